@@ -1,0 +1,55 @@
+/** Every label, heading and button of the register screen, in Brazilian Portuguese. */
+export const texts = {
+  app: {
+    title: 'Cadastro no Portal {product}',
+    logoAlt: 'Portal {product}: voltar ao cadastro',
+    busy: 'Aguarde, processando...',
+    close: 'Fechar',
+    spanId: 'Código de rastreio: {spanId}',
+  },
+  cpf: {
+    heading: 'Faça seu cadastro!',
+    intro: 'Informe o seu CPF para começar.',
+    label: 'CPF',
+    submit: 'OK',
+    privacyLink: 'Política de privacidade',
+  },
+  question: {
+    heading: 'Verificação dos dados',
+    intro: 'Para sua segurança, confirme alguns dados.',
+    mothersName: 'Primeiro nome da sua mãe',
+    birthdayDay: 'Dia de nascimento',
+    birthdayYear: 'Ano de nascimento',
+    submit: 'PROSSEGUIR',
+  },
+  finish: {
+    heading: 'Para finalizar...',
+    cellphone: 'Celular',
+    email: 'E-mail',
+    confirmEmail: 'Confirme seu e-mail',
+    password: 'Senha',
+    confirmPassword: 'Confirmar Senha',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    termsBefore: 'Li e concordo com os ',
+    termsLink: 'termos de uso',
+    termsBetween: ' e com a ',
+    privacyLink: 'política de privacidade',
+    termsAfter: '.',
+    submit: 'FINALIZAR CADASTRO',
+  },
+  activation: {
+    heading: 'Você está quase lá!',
+    sentTo: 'Enviamos um link de ativação para o e-mail {email}. Clique no link para ativar o seu acesso ao portal.',
+    sender: 'A mensagem é enviada pelo endereço {sender}.',
+    spam: 'Não encontrou? Verifique também as caixas de spam e de promoções.',
+    resend: 'REENVIAR EMAIL',
+    resent: 'E-mail enviado com sucesso!',
+  },
+  blocked: {
+    heading: 'Acesso bloqueado',
+  },
+  redirect: {
+    heading: 'Cliente não encontrado.',
+  },
+} as const;

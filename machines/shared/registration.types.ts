@@ -1,0 +1,70 @@
+import type {
+  AnswerRequest,
+  ApiFailure,
+  ApiResponse,
+  QuestionResponse,
+  RegisterRequest,
+  ResendRequest,
+  TokenRequest,
+  TokenResponse,
+} from './api.ts';
+import type { Notice } from './messages.ts';
+
+/** What the app hands a registration machine when it starts: the values stored at startup. */
+export interface RegistrationInput {
+  clientId: string;
+  redirectUri: string;
+}
+
+export interface RegistrationContext extends RegistrationInput {
+  /** Digits only. Kept for the resend call's `document`. */
+  cpf: string;
+  recaptchaResponse: string;
+  /** The registration token lives here and nowhere else: never storage, URL or logs. */
+  token: string | undefined;
+  motherNames: string[];
+  /** The e-mail given at the finish step: shown on the activation step and required by resend. */
+  email: string;
+  notices: Notice[];
+  noticeSeq: number;
+}
+
+export type CpfSubmitEvent = { type: 'cpf.submit'; cpf: string };
+export type AnswerSubmitEvent = { type: 'answer.submit' } & AnswerRequest;
+export type RegisterSubmitEvent = {
+  type: 'register.submit';
+  cellphone: string;
+  email: string;
+  password: string;
+  acceptTermsAndConditions: boolean;
+};
+export type ResendRequestEvent = { type: 'resend.request' };
+
+export type RegistrationEvent =
+  | CpfSubmitEvent
+  | AnswerSubmitEvent
+  | RegisterSubmitEvent
+  | ResendRequestEvent;
+
+/** Inputs of the injected actors: each call gets exactly what its payload needs. */
+export interface CaptchaInput {
+  action: 'token' | 'resend';
+}
+export type TokenInput = TokenRequest;
+export interface QuestionInput {
+  token: string;
+}
+export interface AnswerInput {
+  token: string;
+  answer: AnswerRequest;
+}
+export interface RegisterInput {
+  token: string;
+  payload: RegisterRequest;
+}
+export interface ResendInput {
+  token: string;
+  payload: ResendRequest;
+}
+
+export type { ApiFailure, ApiResponse, QuestionResponse, TokenResponse };
