@@ -38,7 +38,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!xstate(/|$)|\\./|\\.\\./(?!\\.\\./))',
-              message: 'machines/ imports only xstate and machines/: inject effects with machine.provide.',
+              message:
+                'machines/ imports only xstate and machines/: inject effects with machine.provide.',
             },
           ],
         },
@@ -51,7 +52,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(\\.\\./)*(src|sandbox|test)/', message: 'content/ must not depend on the app.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./)*(src|sandbox|test)/',
+              message: 'content/ must not depend on the app.',
+            },
+          ],
+        },
       ],
     },
   },

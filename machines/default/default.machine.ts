@@ -25,7 +25,10 @@ export const defaultMachine = registrationSetup.createMachine({
           on: {
             'cpf.submit': {
               target: 'verifyingCaptcha',
-              actions: ['clearNotices', { type: 'storeCpf', params: ({ event }) => ({ cpf: event.cpf }) }],
+              actions: [
+                'clearNotices',
+                { type: 'storeCpf', params: ({ event }) => ({ cpf: event.cpf }) },
+              ],
             },
           },
         },
@@ -59,7 +62,10 @@ export const defaultMachine = registrationSetup.createMachine({
               {
                 guard: status('SUCCESS'),
                 target: 'fetchingQuestion',
-                actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                actions: {
+                  type: 'storeToken',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
               },
               { guard: status('CLIENT_NOT_FOUND'), target: '#default.signUpRedirect' },
               {
@@ -99,7 +105,9 @@ export const defaultMachine = registrationSetup.createMachine({
                 target: '#default.question',
                 actions: {
                   type: 'storeMotherNames',
-                  params: ({ event }) => ({ motherNames: event.output.question?.motherNames ?? [] }),
+                  params: ({ event }) => ({
+                    motherNames: event.output.question?.motherNames ?? [],
+                  }),
                 },
               },
               { guard: status('TOKEN_ERROR'), target: 'editing', actions: notify('step.failed') },
@@ -124,12 +132,23 @@ export const defaultMachine = registrationSetup.createMachine({
             input: ({ context, event }) => {
               assertEvent(event, 'answer.submit');
               const { birthdayDay, birthdayYear, mothersFirstName } = event;
-              return { token: context.token ?? '', answer: { birthdayDay, birthdayYear, mothersFirstName } };
+              return {
+                token: context.token ?? '',
+                answer: { birthdayDay, birthdayYear, mothersFirstName },
+              };
             },
             onDone: [
               { guard: status('SUCCESS'), target: '#default.finish' },
-              { guard: status('INCORRECT_ANSWER'), target: 'editing', actions: notify('answer.incorrect') },
-              { guard: status('TOKEN_ERROR'), target: '#default.blocked', actions: notify('access.blocked') },
+              {
+                guard: status('INCORRECT_ANSWER'),
+                target: 'editing',
+                actions: notify('answer.incorrect'),
+              },
+              {
+                guard: status('TOKEN_ERROR'),
+                target: '#default.blocked',
+                actions: notify('access.blocked'),
+              },
               { target: 'editing', actions: notify('step.failed') },
             ],
             onError: { target: 'editing', actions: notify('step.failed') },
@@ -144,7 +163,10 @@ export const defaultMachine = registrationSetup.createMachine({
           on: {
             'register.submit': {
               target: 'registering',
-              actions: ['clearNotices', { type: 'storeEmail', params: ({ event }) => ({ email: event.email }) }],
+              actions: [
+                'clearNotices',
+                { type: 'storeEmail', params: ({ event }) => ({ email: event.email }) },
+              ],
             },
           },
         },
@@ -170,13 +192,29 @@ export const defaultMachine = registrationSetup.createMachine({
             },
             onDone: [
               { guard: status('SUCCESS'), target: '#default.activation' },
-              { guard: status('EMAIL_ALREADY_IN_USE'), target: 'editing', actions: notify('register.emailInUse') },
-              { guard: status('USER_ALREADY_EXISTS'), target: 'editing', actions: notify('client.registered') },
-              { guard: status('TOKEN_ERROR'), target: 'editing', actions: notify('register.failed') },
+              {
+                guard: status('EMAIL_ALREADY_IN_USE'),
+                target: 'editing',
+                actions: notify('register.emailInUse'),
+              },
+              {
+                guard: status('USER_ALREADY_EXISTS'),
+                target: 'editing',
+                actions: notify('client.registered'),
+              },
+              {
+                guard: status('TOKEN_ERROR'),
+                target: 'editing',
+                actions: notify('register.failed'),
+              },
               { target: 'editing', actions: notify('register.failed') },
             ],
             onError: [
-              { guard: failedWith('USER_ALREADY_EXISTS'), target: 'editing', actions: notify('client.registered') },
+              {
+                guard: failedWith('USER_ALREADY_EXISTS'),
+                target: 'editing',
+                actions: notify('client.registered'),
+              },
               { target: 'editing', actions: notify('register.failed') },
             ],
           },
@@ -188,7 +226,11 @@ export const defaultMachine = registrationSetup.createMachine({
       states: {
         sent: {
           on: {
-            'resend.request': { guard: 'hasValidEmail', target: 'verifyingCaptcha', actions: 'clearNotices' },
+            'resend.request': {
+              guard: 'hasValidEmail',
+              target: 'verifyingCaptcha',
+              actions: 'clearNotices',
+            },
           },
         },
         verifyingCaptcha: {
@@ -223,8 +265,16 @@ export const defaultMachine = registrationSetup.createMachine({
             }),
             onDone: [
               { guard: status('SUCCESS'), target: 'resent' },
-              { guard: status('INCORRECT_CAPTCHA_RESPONSE'), target: 'sent', actions: notify('captcha.failed') },
-              { guard: status('TOKEN_ERROR'), target: '#default.blocked', actions: notify('access.blocked') },
+              {
+                guard: status('INCORRECT_CAPTCHA_RESPONSE'),
+                target: 'sent',
+                actions: notify('captcha.failed'),
+              },
+              {
+                guard: status('TOKEN_ERROR'),
+                target: '#default.blocked',
+                actions: notify('access.blocked'),
+              },
               { target: 'sent', actions: notify('resend.failed') },
             ],
             onError: { target: 'sent', actions: notify('resend.failed') },

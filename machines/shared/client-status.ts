@@ -7,6 +7,9 @@ import { CLIENT_STATUSES, type ClientStatus } from './statuses.ts';
 export function clientStatusOf(messages: readonly string[] | undefined): ClientStatus | undefined {
   const first = messages?.[0];
   if (first === undefined) return undefined;
-  const named = first.slice(first.lastIndexOf(':') + 1).trim().toUpperCase();
+  const named = first
+    .slice(first.lastIndexOf(':') + 1)
+    .trim()
+    .toUpperCase();
   return CLIENT_STATUSES.find((status) => status === named);
 }

@@ -17,7 +17,10 @@ export function answerOf(event: unknown): TokenResponse | undefined {
 /** Why an invoked call failed, read from its error event. Anything that is not an ApiFailure is a network failure. */
 export function failureOf(event: unknown): ApiFailure {
   const error = isRecord(event) ? event['error'] : undefined;
-  if (isRecord(error) && (error['kind'] === 'network' || error['kind'] === 'timeout' || error['kind'] === 'http')) {
+  if (
+    isRecord(error) &&
+    (error['kind'] === 'network' || error['kind'] === 'timeout' || error['kind'] === 'http')
+  ) {
     return error as unknown as ApiFailure;
   }
   return { kind: 'network' };

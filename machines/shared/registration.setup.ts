@@ -18,7 +18,8 @@ import type {
 } from './registration.types.ts';
 
 function notProvided(name: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`The actor '${name}' must be supplied with machine.provide().`));
+  return () =>
+    Promise.reject(new Error(`The actor '${name}' must be supplied with machine.provide().`));
 }
 
 /**
@@ -52,7 +53,12 @@ export const registrationSetup = setup({
     notify: assign(({ context, event }, params: { id: MessageId; severity: NoticeSeverity }) => {
       const seq = context.noticeSeq + 1;
       const spanId = spanIdOf(event);
-      const notice = { id: params.id, severity: params.severity, seq, ...(spanId ? { spanId } : {}) };
+      const notice = {
+        id: params.id,
+        severity: params.severity,
+        seq,
+        ...(spanId ? { spanId } : {}),
+      };
       return { notices: [notice], noticeSeq: seq };
     }),
     clearNotices: assign({ notices: [] }),

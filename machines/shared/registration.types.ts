@@ -41,10 +41,7 @@ export type RegisterSubmitEvent = {
 export type ResendRequestEvent = { type: 'resend.request' };
 
 export type RegistrationEvent =
-  | CpfSubmitEvent
-  | AnswerSubmitEvent
-  | RegisterSubmitEvent
-  | ResendRequestEvent;
+  CpfSubmitEvent | AnswerSubmitEvent | RegisterSubmitEvent | ResendRequestEvent;
 
 /** Inputs of the injected actors: each call gets exactly what its payload needs. */
 export interface CaptchaInput {

@@ -24,7 +24,11 @@ export const REGISTER_STATUSES = [
 
 export const RESEND_STATUSES = ['SUCCESS', 'INCORRECT_CAPTCHA_RESPONSE', 'TOKEN_ERROR'] as const;
 
-export const NON_CLIENT_STATUSES = ['SUCCESS', 'EMAIL_ALREADY_IN_USE', 'USER_ALREADY_EXISTS'] as const;
+export const NON_CLIENT_STATUSES = [
+  'SUCCESS',
+  'EMAIL_ALREADY_IN_USE',
+  'USER_ALREADY_EXISTS',
+] as const;
 
 /** The client statuses that INVALID_CLIENT_STATUS names in `messages[0]` ('text: CLIENT_STATUS'). */
 export const CLIENT_STATUSES = ['REGISTERED', 'BLOCKED'] as const;
