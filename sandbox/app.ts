@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandlers } from './errors.ts';
+import { answerRoute } from './routes/answer.ts';
+import { nonClientRoute } from './routes/non-client.ts';
+import { questionRoute } from './routes/question.ts';
+import { registerRoute } from './routes/register.ts';
+import { resendRoute } from './routes/resend.ts';
+import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
+import { tokenRoute } from './routes/token.ts';
+import { createSandboxState, type ActivationEmail } from './state.ts';
+import { staticPortal } from './static.ts';
+
+export interface SandboxOptions {
+  /** A built portal (e.g. `dist`) to serve under /portal/; `/` then redirects there. */
+  staticDir?: string;
+  /** Fastify's request log. Off by default: tests and the Vite plugin have their own output. */
+  logger?: boolean;
+}
+
+/** What a test or a script can do with a sandbox without going through HTTP. */
+export interface SandboxControls {
+  /** Forgets every token and activation e-mail. */
+  reset(): void;
+  emails(): ActivationEmail[];
+}
+
+export type SandboxApp = FastifyInstance & { readonly sandbox: SandboxControls };
+
+/**
+ * A sandbox of the registration API with its own memory: two apps never share tokens or
+ * e-mails. Call `listen()` to serve it, or `ready()` then `routing(req, res)` to mount it in
+ * another server (see `vite-plugin.ts`).
+ */
+export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: {
+      customOptions: {
+        // Fastify's defaults drop unknown fields and coerce types; a contract check must not.
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+      },
+    },
+  });
+  const state = createSandboxState();
+  const controls: SandboxControls = {
+    reset: () => {
+      state.reset();
+    },
+    emails: () => state.emails(),
+  };
+
+  installErrorHandlers(app);
+  tokenRoute(app, state);
+  questionRoute(app, state);
+  answerRoute(app, state);
+  registerRoute(app, state);
+  resendRoute(app, state);
+  nonClientRoute(app, state);
+  sandboxRoutes(app, state);
+  if (options.staticDir === undefined) {
+    app.get('/', (_request, reply) => {
+      void reply.redirect(SANDBOX_PATHS.page);
+    });
+  } else {
+    staticPortal(app, options.staticDir);
+  }
+  // A plain property rather than app.decorate(): decorate() cannot change the instance's type.
+  return Object.assign(app, { sandbox: controls });
+}

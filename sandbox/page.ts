@@ -1,0 +1,127 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
+import { TOKEN_HEADER } from '../machines/shared/api.ts';
+import { SANDBOX_CAPTCHA_FAIL, SANDBOX_CAPTCHA_OK } from './captcha.ts';
+import { WRONG_ANSWER_LIMIT } from './rules.ts';
+import { EMAIL_IN_USE, type Outcome, type Scenario, type ScenarioCall } from './scenarios.ts';
+import type { ActivationEmail } from './state.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value on the page comes from a request or the table: all of it goes through here. */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+const CALL_NAMES: Record<ScenarioCall, string> = {
+  token: 'token',
+  question: 'pergunta',
+  answer: 'resposta',
+  register: 'cadastro',
+  resend: 'reenvio',
+  nonClient: 'cadastro de não cliente',
+};
+
+function describeOutcome(outcome: Outcome): string {
+  if ('http' in outcome) return outcome.http === 409 ? `HTTP 409 ${outcome.status}` : 'HTTP 500';
+  const messages = outcome.messages?.length ? ` (“${outcome.messages.join('”, “')}”)` : '';
+  return `${outcome.status}${messages}`;
+}
+
+/** What happens, read from the outcomes themselves so the page cannot drift from the table. */
+function whatHappens(scenario: Scenario): string {
+  const calls = Object.entries(scenario.outcomes) as [ScenarioCall, Outcome][];
+  if (calls.length === 0) return 'tudo SUCCESS';
+  return calls
+    .map(([call, outcome]) => `${CALL_NAMES[call]}: ${describeOutcome(outcome)}`)
+    .join('; ');
+}
+
+function emailRows(emails: readonly ActivationEmail[]): string {
+  if (emails.length === 0) return '<p>Nenhum e-mail enviado ainda.</p>';
+  const rows = emails.map(
+    (email) => `<tr>
+      <td>${escapeHtml(email.address)}</td>
+      <td>${escapeHtml(formatCpf(email.document))}</td>
+      <td>${escapeHtml(email.clientId)}</td>
+      <td><time datetime="${escapeHtml(email.sentAt)}">${escapeHtml(
+        new Date(email.sentAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+      )}</time></td>
+      <td>${escapeHtml(email.resendCount)}</td>
+    </tr>`,
+  );
+  return `<table>
+    <thead><tr><th>Endereço</th><th>CPF</th><th>client_id</th><th>Enviado em (Brasília)</th><th>Reenvios</th></tr></thead>
+    <tbody>${rows.join('')}</tbody>
+  </table>`;
+}
+
+function scenarioRows(scenarios: readonly Scenario[]): string {
+  const rows = scenarios.map(
+    (scenario) => `<tr>
+      <td class="cpf">${escapeHtml(formatCpf(scenario.cpf))}</td>
+      <td><code>${escapeHtml(scenario.name)}</code></td>
+      <td>${escapeHtml(whatHappens(scenario))}<br><small lang="en">${escapeHtml(scenario.description)}</small></td>
+      <td>${escapeHtml(scenario.answer.mothersFirstName)}, dia ${escapeHtml(scenario.answer.birthdayDay)}, ${escapeHtml(scenario.answer.birthdayYear)}</td>
+    </tr>`,
+  );
+  return `<table>
+    <thead><tr><th>CPF</th><th>Cenário</th><th>O que acontece</th><th>Resposta certa</th></tr></thead>
+    <tbody>${rows.join('')}</tbody>
+  </table>`;
+}
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1a1a1a; }
+  table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
+  th, td { border: 1px solid #ccc; padding: .4rem .6rem; text-align: left; vertical-align: top; }
+  th { background: #f2f2f2; }
+  .cpf { white-space: nowrap; font-variant-numeric: tabular-nums; }
+  small { color: #555; }
+  button { font: inherit; padding: .3rem .8rem; }
+`;
+
+/** The sandbox's page: what was "sent", and which CPF does what. No script, no external asset. */
+export function renderSandboxPage(
+  emails: readonly ActivationEmail[],
+  scenarios: readonly Scenario[],
+): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Sandbox da API de cadastro</title>
+  <style>${STYLE}</style>
+</head>
+<body>
+  <h1>Sandbox da API de cadastro</h1>
+  <p>Este servidor imita a API de cadastro para desenvolvimento, testes e demonstrações.
+    Nenhum e-mail é enviado de verdade: eles aparecem aqui. Os dados ficam só na memória.</p>
+
+  <h2>E-mails de ativação enviados</h2>
+  ${emailRows(emails)}
+  <form method="post" action="/sandbox/reset"><button type="submit">Limpar e-mails e tokens</button></form>
+  <p><a href="/sandbox/">Atualizar</a> · <a href="/sandbox/api/emails">JSON</a></p>
+
+  <h2>Cenários</h2>
+  <p>Cada CPF abaixo provoca um comportamento. Qualquer outro CPF responde CLIENT_NOT_FOUND no token
+    e pode fazer o cadastro de não cliente.</p>
+  ${scenarioRows(scenarios)}
+
+  <h2>Regras</h2>
+  <ul>
+    <li>O token volta da chamada de token e vai no cabeçalho <code>${escapeHtml(TOKEN_HEADER)}</code> de todas as chamadas seguintes; sem ele, ou com um token desconhecido, a resposta é TOKEN_ERROR.</li>
+    <li>Captcha: qualquer valor que comece com <code>${escapeHtml(SANDBOX_CAPTCHA_OK)}</code> passa; outro valor (por exemplo <code>${escapeHtml(SANDBOX_CAPTCHA_FAIL)}</code>) dá INCORRECT_CAPTCHA_RESPONSE.</li>
+    <li>Resposta errada: INCORRECT_ANSWER; a ${escapeHtml(WRONG_ANSWER_LIMIT)}ª resposta errada com o mesmo token dá TOKEN_ERROR e invalida o token.</li>
+    <li>Cadastrar com o e-mail <code>${escapeHtml(EMAIL_IN_USE)}</code> dá EMAIL_ALREADY_IN_USE.</li>
+  </ul>
+</body>
+</html>
+`;
+}

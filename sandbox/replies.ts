@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { company } from '../content/company.ts';
+import type { Outcome } from './scenarios.ts';
+
+/** The status of a simulated server failure's body (HTTP 500). */
+export const INTERNAL_ERROR = 'INTERNAL_ERROR';
+
+/** What a route answers, decided before anything is written, so handlers can return early. */
+export interface ApiAnswer {
+  readonly code: number;
+  readonly body: { readonly status: string } & Readonly<Record<string, unknown>>;
+}
+
+/** Like a span id of a tracing system: 16 hex digits, new for every error answer. */
+export function newSpanId(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** HTTP 200 with a status: how the API answers every outcome it knows, good or bad. */
+export function statusAnswer(status: string, extra: Record<string, unknown> = {}): ApiAnswer {
+  return { code: 200, body: { status, ...extra } };
+}
+
+/** A non-2xx answer. Every one carries a span id, as the real API's error answers may. */
+export function errorAnswer(
+  code: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+): ApiAnswer {
+  return { code, body: { status, ...extra, [company.spanIdKey]: newSpanId() } };
+}
+
+/** The answer a scenario's outcome stands for. */
+export function outcomeAnswer(outcome: Outcome): ApiAnswer {
+  if (!('http' in outcome)) {
+    return statusAnswer(outcome.status, outcome.messages ? { messages: outcome.messages } : {});
+  }
+  return outcome.http === 409
+    ? errorAnswer(409, outcome.status)
+    : errorAnswer(500, INTERNAL_ERROR, { message: 'Simulated server failure.' });
+}
+
+export function send(reply: FastifyReply, answer: ApiAnswer): void {
+  void reply.code(answer.code).send(answer.body);
+}

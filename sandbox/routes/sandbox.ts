@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { renderSandboxPage } from '../page.ts';
+import { SCENARIOS } from '../scenarios.ts';
+import type { SandboxState } from '../state.ts';
+
+/** URLs of the sandbox's own endpoints, for tests and the page's links. */
+export const SANDBOX_PATHS = {
+  page: '/sandbox/',
+  emails: '/sandbox/api/emails',
+  reset: '/sandbox/api/reset',
+  /** The page's button: an HTML form post that resets and comes back to the page. */
+  resetForm: '/sandbox/reset',
+} as const;
+
+// The page has no script and only inline style; nothing else may load or be framed.
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The sandbox's own endpoints: what was "sent", a reset, and the page a person reads. */
+export function sandboxRoutes(app: FastifyInstance, state: SandboxState): void {
+  app.get(SANDBOX_PATHS.emails, (_request, reply) => {
+    void reply.send(state.emails());
+  });
+
+  app.post(SANDBOX_PATHS.reset, (_request, reply) => {
+    state.reset();
+    void reply.send({ status: 'SUCCESS' });
+  });
+
+  app.get('/sandbox', (_request, reply) => {
+    void reply.redirect(SANDBOX_PATHS.page);
+  });
+
+  app.get(SANDBOX_PATHS.page, (_request, reply) => {
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('cache-control', 'no-store')
+      .send(renderSandboxPage(state.emails(), SCENARIOS));
+  });
+
+  // Forms post url-encoded bodies, which only this route accepts (its fields are ignored).
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, parsed) => {
+        parsed(null, {});
+      },
+    );
+    scope.post(SANDBOX_PATHS.resetForm, (_request, reply) => {
+      state.reset();
+      void reply.redirect(SANDBOX_PATHS.page, 303);
+    });
+    done();
+  });
+}

@@ -1,0 +1,291 @@
+import type { AnswerRequest } from '../machines/shared/api.ts';
+import {
+  UNKNOWN_STATUS,
+  type AnswerStatus,
+  type ERROR_BODY_STATUSES,
+  type NonClientStatus,
+  type QuestionStatus,
+  type RegisterStatus,
+  type ResendStatus,
+  type TokenStatus,
+} from '../machines/shared/statuses.ts';
+
+/** The call answers HTTP 200 with this status (and these messages, for INVALID_CLIENT_STATUS). */
+export interface StatusOutcome<S extends string> {
+  readonly status: S | typeof UNKNOWN_STATUS;
+  readonly messages?: readonly string[];
+}
+
+/** The call fails: HTTP 500, body `{ status: 'INTERNAL_ERROR', exemploSpanId }`. */
+export interface FailureOutcome {
+  readonly http: 500;
+}
+
+/** The call fails with HTTP 409 whose JSON body still carries a status, as USER_ALREADY_EXISTS may. */
+export interface ErrorBodyOutcome {
+  readonly http: 409;
+  readonly status: (typeof ERROR_BODY_STATUSES)[number];
+}
+
+export type Outcome = StatusOutcome<string> | FailureOutcome | ErrorBodyOutcome;
+
+/** What each call answers for a scenario's CPF; a call not listed takes the success path. */
+export interface Outcomes {
+  readonly token?: StatusOutcome<TokenStatus> | FailureOutcome;
+  readonly question?: StatusOutcome<QuestionStatus> | FailureOutcome;
+  readonly answer?: StatusOutcome<AnswerStatus> | FailureOutcome;
+  readonly register?: StatusOutcome<RegisterStatus> | FailureOutcome | ErrorBodyOutcome;
+  readonly resend?: StatusOutcome<ResendStatus> | FailureOutcome;
+  /** The non-client sign-up with this CPF as `document`. */
+  readonly nonClient?: StatusOutcome<NonClientStatus> | FailureOutcome | ErrorBodyOutcome;
+}
+
+export type ScenarioCall = keyof Outcomes;
+
+export interface Scenario {
+  readonly name: string;
+  /** 11 digits with valid check digits. The first digit names the call that deviates. */
+  readonly cpf: string;
+  /** One short English sentence: what a tester sees. */
+  readonly description: string;
+  /** The right answer to the identity question. */
+  readonly answer: Readonly<AnswerRequest>;
+  /** The options the question offers; exactly one is `answer.mothersFirstName`. */
+  readonly motherNames: readonly string[];
+  readonly outcomes: Outcomes;
+}
+
+// A few identities to share: the right answer sits at a different place in each list.
+const MARIA = {
+  answer: { mothersFirstName: 'Maria', birthdayDay: '15', birthdayYear: '1980' },
+  motherNames: ['Ana', 'Maria', 'Francisca', 'Antônia', 'Adriana'],
+} as const;
+const JOANA = {
+  answer: { mothersFirstName: 'Joana', birthdayDay: '3', birthdayYear: '1975' },
+  motherNames: ['Joana', 'Lúcia', 'Sandra', 'Rita'],
+} as const;
+const HELENA = {
+  answer: { mothersFirstName: 'Helena', birthdayDay: '28', birthdayYear: '1992' },
+  motherNames: ['Cláudia', 'Márcia', 'Rosa', 'Helena', 'Vera'],
+} as const;
+
+/** Registering with this address (customer or non-client) answers EMAIL_ALREADY_IN_USE. */
+export const EMAIL_IN_USE = 'em-uso@exemplo.invalid';
+
+const UNKNOWN = { status: UNKNOWN_STATUS } as const;
+const FAILURE = { http: 500 } as const;
+const TOKEN_ERROR = { status: 'TOKEN_ERROR' } as const;
+
+/**
+ * The sandbox's customers, one CPF per behaviour. CPFs read `C00.000.00N-DD`: C is the call
+ * that deviates (0 none, 1 token, 2 question, 3 answer, 4 register, 5 resend, 6 non-client
+ * sign-up), N the case. A CPF not listed here is CLIENT_NOT_FOUND at /token.
+ */
+const SCENARIO_TABLE = [
+  {
+    name: 'success',
+    cpf: '00000000191',
+    description: 'Every call succeeds; use it for wrong answers and the e-mail in use too.',
+    ...MARIA,
+    outcomes: {},
+  },
+  {
+    name: 'clientNotFound',
+    cpf: '10000000108',
+    description:
+      'Not a customer: the token call answers CLIENT_NOT_FOUND; non-client sign-up works.',
+    ...MARIA,
+    outcomes: { token: { status: 'CLIENT_NOT_FOUND' } },
+  },
+  {
+    name: 'incorrectCaptcha',
+    cpf: '10000000280',
+    description: 'The token call rejects the captcha, whatever it is.',
+    ...MARIA,
+    outcomes: { token: { status: 'INCORRECT_CAPTCHA_RESPONSE' } },
+  },
+  {
+    name: 'insufficientData',
+    cpf: '10000000361',
+    description: 'The customer record lacks data to register.',
+    ...MARIA,
+    outcomes: { token: { status: 'INSUFFICIENT_CLIENT_DATA' } },
+  },
+  {
+    name: 'registered',
+    cpf: '10000000442',
+    description: 'The customer already has portal access.',
+    ...MARIA,
+    outcomes: {
+      token: { status: 'INVALID_CLIENT_STATUS', messages: ['Cliente já cadastrado: REGISTERED'] },
+    },
+  },
+  {
+    name: 'blocked',
+    cpf: '10000000523',
+    // Lower case on purpose: the spec has seen the client status in both cases.
+    description: 'The customer is blocked (client status in lower case).',
+    ...MARIA,
+    outcomes: {
+      token: { status: 'INVALID_CLIENT_STATUS', messages: ['Cliente bloqueado: blocked'] },
+    },
+  },
+  {
+    name: 'tokenUnknownStatus',
+    cpf: '10000000604',
+    description: 'The token call answers a status no list names.',
+    ...MARIA,
+    outcomes: { token: UNKNOWN },
+  },
+  {
+    name: 'tokenFailure',
+    cpf: '10000000795',
+    description: 'The token call fails with HTTP 500.',
+    ...MARIA,
+    outcomes: { token: FAILURE },
+  },
+  {
+    name: 'questionTokenError',
+    cpf: '20000000108',
+    description: 'The question call answers TOKEN_ERROR.',
+    ...JOANA,
+    outcomes: { question: TOKEN_ERROR },
+  },
+  {
+    name: 'questionUnknownStatus',
+    cpf: '20000000299',
+    description: 'The question call answers a status no list names.',
+    ...JOANA,
+    outcomes: { question: UNKNOWN },
+  },
+  {
+    name: 'questionFailure',
+    cpf: '20000000370',
+    description: 'The question call fails with HTTP 500.',
+    ...JOANA,
+    outcomes: { question: FAILURE },
+  },
+  {
+    name: 'answerUnknownStatus',
+    cpf: '30000000116',
+    description: 'The answer call answers a status no list names, right answer or not.',
+    ...HELENA,
+    outcomes: { answer: UNKNOWN },
+  },
+  {
+    name: 'answerFailure',
+    cpf: '30000000205',
+    description: 'The answer call fails with HTTP 500.',
+    ...HELENA,
+    outcomes: { answer: FAILURE },
+  },
+  {
+    name: 'registerUserExists',
+    cpf: '40000000124',
+    description: 'Register answers USER_ALREADY_EXISTS.',
+    ...MARIA,
+    outcomes: { register: { status: 'USER_ALREADY_EXISTS' } },
+  },
+  {
+    name: 'registerUserExistsBody',
+    cpf: '40000000205',
+    description: 'Register fails with HTTP 409 whose body says USER_ALREADY_EXISTS.',
+    ...MARIA,
+    outcomes: { register: { http: 409, status: 'USER_ALREADY_EXISTS' } },
+  },
+  {
+    name: 'registerTokenError',
+    cpf: '40000000396',
+    description: 'Register answers TOKEN_ERROR.',
+    ...MARIA,
+    outcomes: { register: TOKEN_ERROR },
+  },
+  {
+    name: 'registerUnknownStatus',
+    cpf: '40000000477',
+    description: 'Register answers a status no list names.',
+    ...MARIA,
+    outcomes: { register: UNKNOWN },
+  },
+  {
+    name: 'registerFailure',
+    cpf: '40000000558',
+    description: 'Register fails with HTTP 500.',
+    ...MARIA,
+    outcomes: { register: FAILURE },
+  },
+  {
+    name: 'resendIncorrectCaptcha',
+    cpf: '50000000132',
+    description: 'Resend rejects the captcha, whatever it is.',
+    ...JOANA,
+    outcomes: { resend: { status: 'INCORRECT_CAPTCHA_RESPONSE' } },
+  },
+  {
+    name: 'resendTokenError',
+    cpf: '50000000213',
+    description: 'Resend answers TOKEN_ERROR.',
+    ...JOANA,
+    outcomes: { resend: TOKEN_ERROR },
+  },
+  {
+    name: 'resendUnknownStatus',
+    cpf: '50000000302',
+    description: 'Resend answers a status no list names.',
+    ...JOANA,
+    outcomes: { resend: UNKNOWN },
+  },
+  {
+    name: 'resendFailure',
+    cpf: '50000000485',
+    description: 'Resend fails with HTTP 500.',
+    ...JOANA,
+    outcomes: { resend: FAILURE },
+  },
+  {
+    name: 'nonClientUnknownStatus',
+    cpf: '60000000140',
+    description: 'Not a customer; the non-client sign-up answers a status no list names.',
+    ...HELENA,
+    outcomes: { token: { status: 'CLIENT_NOT_FOUND' }, nonClient: UNKNOWN },
+  },
+  {
+    name: 'nonClientFailure',
+    cpf: '60000000221',
+    description: 'Not a customer; the non-client sign-up fails with HTTP 500.',
+    ...HELENA,
+    outcomes: { token: { status: 'CLIENT_NOT_FOUND' }, nonClient: FAILURE },
+  },
+  {
+    name: 'nonClientUserExistsBody',
+    cpf: '60000000302',
+    description: 'Not a customer; the non-client sign-up fails with HTTP 409 USER_ALREADY_EXISTS.',
+    ...HELENA,
+    outcomes: {
+      token: { status: 'CLIENT_NOT_FOUND' },
+      nonClient: { http: 409, status: 'USER_ALREADY_EXISTS' },
+    },
+  },
+] as const satisfies readonly Scenario[];
+
+export type ScenarioName = (typeof SCENARIO_TABLE)[number]['name'];
+
+export const SCENARIOS: readonly Scenario[] = SCENARIO_TABLE;
+
+export function scenario(name: ScenarioName): Scenario {
+  const found = SCENARIOS.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No sandbox scenario named '${name}'.`);
+  return found;
+}
+
+/** The scenario of a CPF, typed with or without its mask. */
+export function scenarioOfDocument(document: string): Scenario | undefined {
+  const digits = document.replace(/\D/g, '');
+  return SCENARIOS.find((candidate) => candidate.cpf === digits);
+}
+
+/** An existing customer: any scenario whose token call does not answer CLIENT_NOT_FOUND. */
+export function isCustomer(candidate: Scenario): boolean {
+  const token = candidate.outcomes.token;
+  return !(token && 'status' in token && token.status === 'CLIENT_NOT_FOUND');
+}

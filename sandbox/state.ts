@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { Scenario } from './scenarios.ts';
+
+/** An activation e-mail the sandbox pretends to have sent after a successful register. */
+export interface ActivationEmail {
+  readonly address: string;
+  /** The CPF, digits only. */
+  readonly document: string;
+  readonly clientId: string;
+  /** ISO 8601. */
+  readonly sentAt: string;
+  resendCount: number;
+}
+
+/** What a registration token stands for until it is revoked or the sandbox is reset. */
+export interface TokenSession {
+  readonly token: string;
+  readonly scenario: Scenario;
+  wrongAnswers: number;
+}
+
+export interface SandboxState {
+  issueToken(scenario: Scenario): TokenSession;
+  /** The session of a token header's value; undefined when missing, revoked or never issued. */
+  session(token: string | undefined): TokenSession | undefined;
+  revoke(token: string): void;
+  recordEmail(email: Pick<ActivationEmail, 'address' | 'document' | 'clientId'>): ActivationEmail;
+  /** Counts a resend on the latest e-mail registered for this CPF, if there is one. */
+  countResend(document: string): ActivationEmail | undefined;
+  /** A snapshot: later calls do not change the returned objects. */
+  emails(): ActivationEmail[];
+  reset(): void;
+}
+
+/**
+ * The sandbox's memory. One per app instance, never module-global, so parallel test files and
+ * the Vite plugin each see only their own tokens and e-mails.
+ */
+export function createSandboxState(now: () => Date = () => new Date()): SandboxState {
+  const sessions = new Map<string, TokenSession>();
+  const sent: ActivationEmail[] = [];
+
+  return {
+    issueToken(scenario) {
+      const session = { token: randomUUID(), scenario, wrongAnswers: 0 };
+      sessions.set(session.token, session);
+      return session;
+    },
+    session(token) {
+      return token === undefined ? undefined : sessions.get(token);
+    },
+    revoke(token) {
+      sessions.delete(token);
+    },
+    recordEmail(email) {
+      const recorded = { ...email, sentAt: now().toISOString(), resendCount: 0 };
+      sent.push(recorded);
+      return recorded;
+    },
+    countResend(document) {
+      const latest = sent.findLast((email) => email.document === document);
+      if (latest) latest.resendCount += 1;
+      return latest;
+    },
+    emails() {
+      return sent.map((email) => ({ ...email }));
+    },
+    reset() {
+      sessions.clear();
+      sent.length = 0;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorAnswer, send } from './replies.ts';
+
+/** The portal is served under this base path (spec section 1). */
+export const PORTAL_BASE = '/portal/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+const MIN_COMPRESSED_SIZE = 1024;
+
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+} as const;
+type Encoding = keyof typeof compressors;
+
+/** Brotli if the browser takes it, then gzip: what a production host would send. */
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The file a path names, only when it is a regular file inside root. */
+async function fileUnder(root: string, relative: string): Promise<string | undefined> {
+  const target = resolve(root, relative);
+  if (!target.startsWith(root + sep)) return undefined;
+  try {
+    return (await stat(target)).isFile() ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves a built portal under /portal/ the way its production host would: real files with
+ * their content types, hashed assets cached for a year, text compressed, and any other path
+ * without a file extension answered with index.html for the client-side router. A missing
+ * file with an extension is a 404, so a broken asset link fails loudly instead of loading HTML.
+ */
+export function staticPortal(app: FastifyInstance, staticDir: string): void {
+  const root = resolve(staticDir);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    throw new Error(`No index.html in ${root}: build the portal first (npm run build).`);
+  }
+  // Compressing once per file version keeps repeated page loads (and Lighthouse runs) fast.
+  const compressed = new Map<string, { version: number; data: Promise<Buffer> }>();
+
+  async function compressedCopy(file: string, encoding: Encoding, content: Buffer) {
+    const key = `${encoding}:${file}`;
+    const { mtimeMs } = await stat(file);
+    const cached = compressed.get(key);
+    if (cached?.version === mtimeMs) return cached.data;
+    const data = compressors[encoding](content);
+    compressed.set(key, { version: mtimeMs, data });
+    return data;
+  }
+
+  async function sendFile(reply: FastifyReply, file: string, acceptEncoding?: string) {
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const immutable = file.startsWith(join(root, 'assets') + sep);
+    const content = await readFile(file);
+    void reply
+      .type(type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const encoding = encodingFor(acceptEncoding);
+    if (!COMPRESSIBLE.test(type) || content.length < MIN_COMPRESSED_SIZE)
+      return reply.send(content);
+    void reply.header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(content);
+    const body = await compressedCopy(file, encoding, content);
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
+  app.get('/', (_request, reply) => {
+    void reply.redirect(PORTAL_BASE);
+  });
+  app.get(PORTAL_BASE.slice(0, -1), (_request, reply) => {
+    void reply.redirect(PORTAL_BASE);
+  });
+  app.get<{ Params: { '*': string } }>(`${PORTAL_BASE}*`, async (request, reply) => {
+    const relative = request.params['*'];
+    const acceptEncoding = request.headers['accept-encoding'];
+    const file = await fileUnder(root, relative);
+    if (file) return sendFile(reply, file, acceptEncoding);
+    if (extname(relative) !== '') {
+      send(reply, errorAnswer(404, 'NOT_FOUND', { message: `No file ${request.url}.` }));
+      return reply;
+    }
+    return sendFile(reply, index, acceptEncoding);
+  });
+}

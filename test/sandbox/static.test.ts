@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../machines/shared/api.ts';
+import { buildSandbox } from '../../sandbox/app.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { bodies, startSandbox, type RunningSandbox } from './support.ts';
+
+const INDEX = '<!doctype html><html lang="pt-BR"><title>Portal</title><div id="root"></div></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+let folder: string;
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'sandbox-static-'));
+  const dist = join(folder, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(folder, 'secret.txt'), 'not for the web');
+  sandbox = await startSandbox({ staticDir: dist });
+});
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A request with the path sent exactly as written, which fetch would normalise. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(sandbox.origin);
+    const req = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static hosting of a built portal', () => {
+  it('redirects / and /portal to /portal/', async () => {
+    for (const path of ['/', '/portal']) {
+      const response = await fetch(sandbox.origin + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/portal/');
+    }
+  });
+
+  it('serves index.html at /portal/', async () => {
+    const response = await fetch(`${sandbox.origin}/portal/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each([
+    ['assets/index-abc123.js', 'text/javascript; charset=utf-8'],
+    ['assets/index-abc123.css', 'text/css; charset=utf-8'],
+    ['logo.svg', 'image/svg+xml'],
+  ])('serves %s as %s', async (file, type) => {
+    const response = await fetch(`${sandbox.origin}/portal/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${sandbox.origin}/portal/assets/index-abc123.js`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['br', 'gzip'])('compresses text with %s when the browser takes it', async (encoding) => {
+    const response = await fetch(`${sandbox.origin}/portal/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it.each(['cadastro', 'cadastro-refi-digital', 'politica-de-privacidade/x', ''])(
+    'answers index.html for the client-side route /portal/%s',
+    async (route) => {
+      const response = await fetch(`${sandbox.origin}/portal/${route}?client_id=blocks`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it('answers 404 for a missing file with an extension', async () => {
+    const response = await fetch(`${sandbox.origin}/portal/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { status: string }).status).toBe('NOT_FOUND');
+  });
+
+  it.each(['/portal/../secret.txt', '/portal/%2e%2e/secret.txt', '/portal/..%2fsecret.txt'])(
+    'never serves a file outside the folder: %s',
+    async (path) => {
+      const { body } = await rawGet(path);
+      expect(body).not.toContain('not for the web');
+    },
+  );
+
+  it('still answers the API on the same origin', async () => {
+    const answer = await sandbox.post(API_PATHS.token, bodies.token(scenario('success').cpf));
+    expect(answer.body['status']).toBe('SUCCESS');
+  });
+
+  it('refuses a folder without index.html', () => {
+    expect(() => buildSandbox({ staticDir: join(folder, 'nothing') })).toThrow(/No index\.html/);
+  });
+});

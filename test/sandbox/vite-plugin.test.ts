@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, TOKEN_HEADER } from '../../machines/shared/api.ts';
+import { isSandboxUrl, sandboxPlugin } from '../../sandbox/vite-plugin.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { bodies } from './support.ts';
+
+const success = scenario('success');
+const INDEX = '<!doctype html><html><head><title>Portal</title></head><body></body></html>';
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sandbox-vite-'));
+  mkdirSync(join(folder, 'dist'));
+  writeFileSync(join(folder, 'index.html'), INDEX);
+  writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function originOf(server: ViteDevServer | PreviewServer): string {
+  const { port } = server.httpServer?.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Token then question: a POST body and a header both have to reach the sandbox intact. */
+async function expectApiThrough(origin: string): Promise<void> {
+  const tokenResponse = await fetch(origin + API_PATHS.token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bodies.token(success.cpf)),
+  });
+  expect(tokenResponse.status).toBe(200);
+  const token = (await tokenResponse.json()) as { status: string; token: string };
+  expect(token.status).toBe('SUCCESS');
+
+  const question = await fetch(origin + API_PATHS.question, {
+    headers: { [TOKEN_HEADER]: token.token },
+  });
+  expect(((await question.json()) as { status: string }).status).toBe('SUCCESS');
+
+  const invalid = await fetch(origin + API_PATHS.token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ document: success.cpf }),
+  });
+  expect(invalid.status).toBe(400);
+
+  const page = await fetch(`${origin}/sandbox/`);
+  expect(await page.text()).toContain('Sandbox da API de cadastro');
+}
+
+describe('sandboxPlugin in a Vite dev server', () => {
+  let server: ViteDevServer;
+  beforeAll(async () => {
+    server = await createServer({
+      root: folder,
+      configFile: false,
+      base: '/portal/',
+      logLevel: 'silent',
+      plugins: [sandboxPlugin()],
+      server: { port: 0, host: '127.0.0.1', strictPort: true, ws: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await server.listen();
+  });
+  afterAll(() => server.close());
+
+  it('answers the API with POST bodies intact', async () => {
+    await expectApiThrough(originOf(server));
+  });
+
+  it('leaves the portal to Vite', async () => {
+    const response = await fetch(`${originOf(server)}/portal/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Portal</title>');
+  });
+});
+
+describe('sandboxPlugin in a Vite preview server', () => {
+  let server: PreviewServer;
+  beforeAll(async () => {
+    server = await preview({
+      root: folder,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [sandboxPlugin()],
+      preview: { port: 0, host: '127.0.0.1', strictPort: true },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers the API with POST bodies intact', async () => {
+    await expectApiThrough(originOf(server));
+  });
+});
+
+describe('isSandboxUrl', () => {
+  it.each([
+    ['/api/client-register/token', true],
+    ['/api/user/resend-email?x=1', true],
+    ['/usuario/api/non-client', true],
+    ['/sandbox', true],
+    ['/sandbox/', true],
+    ['/sandbox/api/emails', true],
+    ['/sandboxes', false],
+    ['/portal/api/x', false],
+    ['/src/api/client.ts', false],
+    ['/portal/', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isSandboxUrl(url)).toBe(expected);
+  });
+});
