@@ -2,10 +2,13 @@
 export const texts = {
   app: {
     title: 'Cadastro no Portal {product}',
+    logo: 'Portal {product}',
     logoAlt: 'Portal {product}: voltar ao cadastro',
     busy: 'Aguarde, processando...',
     close: 'Fechar',
     spanId: 'Código de rastreio: {spanId}',
+    /** Read after a link that opens in a new tab, for screen readers only. */
+    opensInNewTab: ' (abre em uma nova aba)',
   },
   cpf: {
     heading: 'Faça seu cadastro!',
@@ -40,7 +43,8 @@ export const texts = {
   },
   activation: {
     heading: 'Você está quase lá!',
-    sentTo: 'Enviamos um link de ativação para o e-mail {email}. Clique no link para ativar o seu acesso ao portal.',
+    sentTo:
+      'Enviamos um link de ativação para o e-mail {email}. Clique no link para ativar o seu acesso ao portal.',
     sender: 'A mensagem é enviada pelo endereço {sender}.',
     spam: 'Não encontrou? Verifique também as caixas de spam e de promoções.',
     resend: 'REENVIAR EMAIL',

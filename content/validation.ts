@@ -5,6 +5,11 @@ export const validation = {
   termsRequired: 'É necessário concordar com os termos e condições para se cadastrar.',
   questionRequired: 'Preencha todos os campos.',
   yearLength: 'Campo ano de nascimento deve ter 4 dígitos.',
+  /**
+   * Not in the spec, which only limits the day to 2 characters: the input's maxLength keeps the
+   * form from ever showing it; the schema still carries the rule so no payload breaks it.
+   */
+  dayLength: 'Campo dia de nascimento deve ter no máximo 2 dígitos.',
   /** The refi and earliest variants' single message for the finish step's empty fields. */
   allFieldsRequired: 'Prencha todos os campos.',
   fieldRequired: {

@@ -19,7 +19,8 @@ export function useRegistrationActor(): RegistrationActorRef {
 }
 
 /** The steps a customer sees: one view each. */
-export type RegistrationStep = 'cpf' | 'question' | 'finish' | 'activation' | 'blocked' | 'signUpRedirect';
+export type RegistrationStep =
+  'cpf' | 'question' | 'finish' | 'activation' | 'blocked' | 'signUpRedirect';
 
 function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   const { value } = snapshot;

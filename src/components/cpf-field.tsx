@@ -1,0 +1,13 @@
+import { MaskedField } from './masked-field.tsx';
+import type { FieldProps } from './field-props.ts';
+
+export const CPF_FORMAT = '###.###.###-##';
+
+export interface CpfFieldProps extends FieldProps {
+  onValueChange: (digits: string) => void;
+}
+
+/** The CPF, masked ###.###.###-##. Browsers have no autofill token for it, so autofill is off. */
+export function CpfField(props: CpfFieldProps) {
+  return <MaskedField {...props} format={CPF_FORMAT} inputMode="numeric" autoComplete="off" />;
+}

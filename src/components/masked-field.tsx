@@ -1,0 +1,75 @@
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
+import {
+  PatternFormat,
+  type NumberFormatValues,
+  type PatternFormatProps,
+} from 'react-number-format';
+import { errorHelperTextProps, type FieldProps } from './field-props.ts';
+
+type PatternInputProps = InputBaseComponentProps & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * The `<input>` MUI renders inside the TextField: a PatternFormat. Given as `inputComponent`
+ * rather than `customInput={TextField}`, because PatternFormat hands `inputMode` to its custom
+ * input, which TextField would put on its root `<div>` instead of the `<input>`.
+ */
+function PatternInput({ ref, format, ...props }: PatternInputProps) {
+  // MUI types what it hands the input loosely (an index signature); these are PatternFormat's.
+  const patternProps = props as Omit<PatternFormatProps, 'format' | 'getInputRef'>;
+  return (
+    <PatternFormat
+      {...patternProps}
+      format={String(format)}
+      {...(ref ? { getInputRef: ref } : {})}
+    />
+  );
+}
+
+export interface MaskedFieldProps extends FieldProps {
+  /** react-number-format pattern, `#` for a digit. */
+  format: string;
+  /** Receives the digits only, without the mask. */
+  onValueChange: (digits: string) => void;
+  inputMode: 'numeric' | 'tel';
+  autoComplete: string;
+}
+
+/** A TextField whose value is digits and whose display is masked. */
+export function MaskedField({
+  format,
+  onValueChange,
+  inputMode,
+  autoComplete,
+  error,
+  inputRef,
+  onBlur,
+  ...field
+}: MaskedFieldProps) {
+  return (
+    <TextField
+      {...field}
+      fullWidth
+      margin="normal"
+      autoComplete={autoComplete}
+      error={error !== undefined}
+      helperText={error}
+      {...(onBlur ? { onBlur } : {})}
+      {...(inputRef ? { inputRef } : {})}
+      slotProps={{
+        input: { inputComponent: PatternInput },
+        htmlInput: {
+          format,
+          inputMode,
+          // The value kept in the form is digits only; the field shows them masked.
+          valueIsNumericString: true,
+          onValueChange: (values: NumberFormatValues) => {
+            onValueChange(values.value);
+          },
+        },
+        formHelperText: errorHelperTextProps,
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { texts } from '../../content/texts.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+export interface TextLinkProps {
+  /** A route of the portal, relative to the router's basename. */
+  to: string;
+  children: ReactNode;
+  /**
+   * Open in a new tab, so a half-filled form is still there when the reader comes back;
+   * the link says so to screen readers.
+   */
+  newTab?: boolean;
+}
+
+export function TextLink({ to, children, newTab = false }: TextLinkProps) {
+  if (!newTab) {
+    return (
+      <Link component={RouterLink} to={to}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link component={RouterLink} to={to} target="_blank" rel="noopener">
+      {children}
+      <VisuallyHidden>{texts.app.opensInNewTab}</VisuallyHidden>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { string } from 'yup';
+import { validation } from '../../content/validation.ts';
+
+/** Spec section 9: adults only, by year difference. */
+export const ADULT_AGE = 18;
+
+const BIRTH_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * The date a DD/MM/YYYY text names, at local midnight, or undefined when the text is not a date
+ * of the calendar (31/02/2000, 00/01/2000). `Date` alone would roll 31/02 over to March.
+ */
+export function parseBirthDate(text: string): Date | undefined {
+  const match = BIRTH_DATE.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const sameDate =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return sameDate ? date : undefined;
+}
+
+/**
+ * Adult by the year difference only, as the spec says: someone born in December is an adult from
+ * January 1st of the year they turn 18.
+ */
+export function isAdult(birthDate: Date, today: Date): boolean {
+  return today.getFullYear() - birthDate.getFullYear() >= ADULT_AGE;
+}
+
+/** The non-customer form's birth-date field; `today` is a function so a test can fix the date. */
+export function birthDateRule(today: () => Date = () => new Date()) {
+  return string()
+    .test('date', validation.birthDateInvalid, (value) => parseBirthDate(value ?? '') !== undefined)
+    .test('adult', validation.underage, (value) => {
+      const date = parseBirthDate(value ?? '');
+      return date === undefined || isAdult(date, today());
+    });
+}

@@ -1,0 +1,36 @@
+import { string } from 'yup';
+import { EMAIL_PATTERN } from '../../machines/index.ts';
+import { validation } from '../../content/validation.ts';
+
+/**
+ * The e-mail field. The pattern is the machine's, so the form never accepts an address the
+ * resend guard would later refuse.
+ */
+export function emailRule(requiredMessage: string) {
+  return string().required(requiredMessage).matches(EMAIL_PATTERN, validation.emailInvalid);
+}
+
+/**
+ * The confirmation of the e-mail in `emailField`. Equality is a plain test rather than
+ * `oneOf(ref)`, because yup runs `oneOf` before every other test and the pattern message must
+ * come first.
+ */
+export function confirmEmailRule(emailField = 'email') {
+  return string()
+    .required(validation.confirmEmailInvalid)
+    .matches(EMAIL_PATTERN, validation.confirmEmailInvalid)
+    .test({
+      name: 'sameEmail',
+      message: validation.emailMismatch,
+      skipAbsent: true,
+      test(value) {
+        const email: unknown = (this.parent as Record<string, unknown>)[emailField];
+        return value === email;
+      },
+    });
+}
+
+/** E-mails are compared and sent lower-cased (spec section 4, item 8). */
+export function lowerCaseEmail(value: string): string {
+  return value.toLowerCase();
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { fill } from '../../../content/fill.ts';
+import { texts } from '../../../content/texts.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
+import {
+  useBusy,
+  useRegisteredEmail,
+  useResent,
+  useSend,
+} from '../../registration/registration-actor.ts';
+import { ResentNote } from './resent-note.tsx';
+
+/** Step 4: 'Você está quase lá!', the activation link was sent; it can be sent again once. */
+export function ActivationView() {
+  const email = useRegisteredEmail();
+  const resent = useResent();
+  const busy = useBusy();
+  const send = useSend();
+  return (
+    <>
+      <StepHeading>{texts.activation.heading}</StepHeading>
+      <Typography component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {fill(texts.activation.sentTo, { email })}
+      </Typography>
+      <Typography component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {fill(texts.activation.sender)}
+      </Typography>
+      <Typography component="p" sx={{ mb: 2 }}>
+        {texts.activation.spam}
+      </Typography>
+      {resent ? (
+        <ResentNote />
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => {
+            send({ type: 'resend.request' });
+          }}
+        >
+          {texts.activation.resend}
+        </Button>
+      )}
+    </>
+  );
+}

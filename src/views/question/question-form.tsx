@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { texts } from '../../../content/texts.ts';
+import { DigitsField } from '../../components/digits-field.tsx';
+import { useBusy, useMotherNames, useSend } from '../../registration/registration-actor.ts';
+import {
+  BIRTHDAY_DAY_MAX_LENGTH,
+  BIRTHDAY_YEAR_LENGTH,
+  questionSchema,
+  type QuestionValues,
+} from '../../validation/question.ts';
+import { fieldError } from '../field-error.ts';
+import { MotherNameChoice } from './mother-name-choice.tsx';
+
+const initialValues: QuestionValues = { mothersFirstName: '', birthdayDay: '', birthdayYear: '' };
+
+/** The identity check: the mother's first name among the server's options, birth day and year. */
+export function QuestionForm() {
+  const busy = useBusy();
+  const send = useSend();
+  const motherNames = useMotherNames();
+  const dayRef = useRef<HTMLInputElement>(null);
+  const formik = useFormik<QuestionValues>({
+    initialValues,
+    validationSchema: questionSchema,
+    onSubmit: (answer) => {
+      send({ type: 'answer.submit', ...answer });
+    },
+  });
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <MotherNameChoice
+        name="mothersFirstName"
+        options={motherNames}
+        value={formik.values.mothersFirstName}
+        onChange={(chosen) => void formik.setFieldValue('mothersFirstName', chosen)}
+        onChosen={() => dayRef.current?.focus()}
+        onBlur={formik.handleBlur}
+        error={fieldError(formik, 'mothersFirstName')}
+      />
+      {/* Side by side from tablets up; stacked at 360 px, where the labels would be cut. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <DigitsField
+          name="birthdayDay"
+          label={texts.question.birthdayDay}
+          value={formik.values.birthdayDay}
+          maxLength={BIRTHDAY_DAY_MAX_LENGTH}
+          autoComplete="bday-day"
+          inputRef={dayRef}
+          onValueChange={(digits) => void formik.setFieldValue('birthdayDay', digits)}
+          onBlur={formik.handleBlur}
+          error={fieldError(formik, 'birthdayDay')}
+        />
+        <DigitsField
+          name="birthdayYear"
+          label={texts.question.birthdayYear}
+          value={formik.values.birthdayYear}
+          maxLength={BIRTHDAY_YEAR_LENGTH}
+          autoComplete="bday-year"
+          onValueChange={(digits) => void formik.setFieldValue('birthdayYear', digits)}
+          onBlur={formik.handleBlur}
+          error={fieldError(formik, 'birthdayYear')}
+        />
+      </Stack>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        sx={{ mt: 2 }}
+      >
+        {texts.question.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { company } from '../../../content/company.ts';
+import {
+  createFakes,
+  deferred,
+  fillFinish,
+  reachFinish,
+  renderRegisterCard,
+} from './register-card-harness.tsx';
+
+afterEach(cleanup);
+
+async function reachActivation(harness: ReturnType<typeof renderRegisterCard>) {
+  await reachFinish(harness);
+  await fillFinish(harness);
+  await harness.user.click(screen.getByRole('button', { name: 'FINALIZAR CADASTRO' }));
+  return screen.findByRole('heading', { name: 'Você está quase lá!' });
+}
+
+// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+describe('activation step', { timeout: 20_000 }, () => {
+  it('names the e-mail given and the sender, with the spam advice; its heading has the focus', async () => {
+    const heading = await reachActivation(renderRegisterCard());
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/ana@exemplo\.com/).textContent).toContain('ana@exemplo.com');
+    expect(
+      screen.getByText(new RegExp(company.registrationSender.replace(/\./g, '\\.'))),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Não encontrou? Verifique também as caixas de spam e de promoções.'),
+    ).toBeTruthy();
+  });
+
+  it("replaces REENVIAR EMAIL with 'E-mail enviado com sucesso!' after a resend", async () => {
+    const fakes = createFakes();
+    const resent = deferred<{ status: string }>();
+    fakes.resendEmail.mockReturnValue(resent.promise);
+    const harness = renderRegisterCard(fakes);
+    await reachActivation(harness);
+    await harness.user.dblClick(screen.getByRole('button', { name: 'REENVIAR EMAIL' }));
+    await waitFor(() => {
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'REENVIAR EMAIL' }).disabled,
+      ).toBe(true);
+    });
+    resent.resolve({ status: 'SUCCESS' });
+    const note = await screen.findByText('E-mail enviado com sucesso!');
+    expect(screen.queryByRole('button', { name: 'REENVIAR EMAIL' })).toBeNull();
+    expect(document.activeElement).toBe(note);
+    expect(fakes.captcha).toHaveBeenLastCalledWith({ action: 'resend' });
+    expect(fakes.resendEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the button and says so when the resend fails', async () => {
+    const fakes = createFakes();
+    fakes.resendEmail.mockRejectedValue({ kind: 'network' });
+    const harness = renderRegisterCard(fakes);
+    await reachActivation(harness);
+    await harness.user.click(screen.getByRole('button', { name: 'REENVIAR EMAIL' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível enviar o e-mail, Por gentileza entre em contato com nossa Central de Relacionamento.',
+    );
+    expect(screen.getByRole('button', { name: 'REENVIAR EMAIL' })).toBeTruthy();
+  });
+});

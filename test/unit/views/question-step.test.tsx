@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakes, field, reachQuestion, renderRegisterCard } from './register-card-harness.tsx';
+
+afterEach(cleanup);
+
+// user-event walks radio groups with CSS.escape, which jsdom does not have (its window has the
+// property, undefined).
+const globals = globalThis as { CSS?: { escape?: (value: string) => string } };
+if (globals.CSS?.escape === undefined) {
+  globals.CSS = { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') };
+}
+
+// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+describe('question step', { timeout: 20_000 }, () => {
+  it("offers the server's mother names as radios", async () => {
+    const harness = renderRegisterCard();
+    await reachQuestion(harness);
+    const group = screen.getByRole('radiogroup');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'MARIA',
+      'ANA',
+      'JOANA',
+    ]);
+    expect(group.closest('fieldset')?.querySelector('legend')?.textContent).toBe(
+      'Primeiro nome da sua mãe',
+    );
+  });
+
+  it("moves the focus to the birth day once a mother's name is chosen", async () => {
+    const harness = renderRegisterCard();
+    await reachQuestion(harness);
+    await harness.user.click(screen.getByRole('radio', { name: 'ANA' }));
+    expect(document.activeElement).toBe(field('Dia de nascimento'));
+  });
+
+  it('lets arrow keys walk the names without leaving the group', async () => {
+    const harness = renderRegisterCard();
+    await reachQuestion(harness);
+    screen.getByRole('radio', { name: 'MARIA' }).focus();
+    await harness.user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'ANA' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'ANA' }).checked).toBe(true);
+  });
+
+  it('keeps day and year to digits, 2 and 4 of them, on numeric keyboards', async () => {
+    const harness = renderRegisterCard();
+    await reachQuestion(harness);
+    await harness.user.type(field('Dia de nascimento'), '1a23');
+    await harness.user.type(field('Ano de nascimento'), '19x855');
+    expect(field('Dia de nascimento').value).toBe('12');
+    expect(field('Ano de nascimento').value).toBe('1985');
+    expect(field('Dia de nascimento').getAttribute('inputmode')).toBe('numeric');
+    expect(field('Ano de nascimento').getAttribute('autocomplete')).toBe('bday-year');
+  });
+
+  it('asks for every field and a 4-digit year before sending', async () => {
+    const harness = renderRegisterCard();
+    await reachQuestion(harness);
+    await harness.user.type(field('Ano de nascimento'), '85');
+    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    expect(await screen.findAllByText('Preencha todos os campos.')).toHaveLength(2);
+    expect(screen.getByText('Campo ano de nascimento deve ter 4 dígitos.')).toBeTruthy();
+    expect(harness.fakes.submitAnswer).not.toHaveBeenCalled();
+  });
+
+  it('sends the answer; a wrong one keeps what was typed and says so', async () => {
+    const fakes = createFakes();
+    fakes.submitAnswer.mockResolvedValue({ status: 'INCORRECT_ANSWER' });
+    const harness = renderRegisterCard(fakes);
+    await reachQuestion(harness);
+    await harness.user.click(screen.getByRole('radio', { name: 'JOANA' }));
+    await harness.user.type(field('Dia de nascimento'), '07');
+    await harness.user.type(field('Ano de nascimento'), '1985');
+    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Dados incorretos.');
+    expect(fakes.submitAnswer).toHaveBeenCalledWith({
+      token: 't',
+      answer: { mothersFirstName: 'JOANA', birthdayDay: '07', birthdayYear: '1985' },
+    });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'JOANA' }).checked).toBe(true);
+    expect(field('Dia de nascimento').value).toBe('07');
+    expect(field('Ano de nascimento').value).toBe('1985');
+  });
+
+  it('shows the blocked step after TOKEN_ERROR', async () => {
+    const fakes = createFakes();
+    fakes.submitAnswer.mockResolvedValue({ status: 'TOKEN_ERROR' });
+    const harness = renderRegisterCard(fakes);
+    await reachQuestion(harness);
+    await harness.user.click(screen.getByRole('radio', { name: 'MARIA' }));
+    await harness.user.type(field('Dia de nascimento'), '7');
+    await harness.user.type(field('Ano de nascimento'), '1985');
+    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    const heading = await screen.findByRole('heading', { name: 'Acesso bloqueado' });
+    expect(document.activeElement).toBe(heading);
+    // The card's text (a paragraph); the toast shows the same message too.
+    expect(
+      screen.getByText(/^Acesso bloqueado: identificamos divergência/, { selector: 'p' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PROSSEGUIR' })).toBeNull();
+  });
+});
