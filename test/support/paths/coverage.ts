@@ -1,0 +1,248 @@
+import {
+  createEmptyActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type InputFrom,
+} from 'xstate';
+import { TestModel, type StatePath } from 'xstate/graph';
+import { eventLabel, eventsFor, type ModelEvent } from './events.ts';
+import {
+  listStateIds,
+  listTransitions,
+  transitionIndex,
+  type TransitionInfo,
+} from './transitions.ts';
+
+/**
+ * Path generation and coverage for a registration machine. A path's first step is xstate's
+ * `xstate.init` step holding the initial snapshot; every later step holds the event sent and the
+ * snapshot it led to.
+ */
+export type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
+
+export interface ReplayedStep {
+  event: ModelEvent;
+  label: string;
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  /** Every transition the step took, eventless and internal ones included, in order. */
+  transitions: readonly TransitionInfo[];
+  /** Ids of the state nodes active after any microstep, so states left at once still count. */
+  visited: readonly string[];
+}
+
+export interface CoverageCount {
+  covered: number;
+  total: number;
+  uncovered: string[];
+}
+
+export interface Coverage {
+  states: CoverageCount;
+  transitions: CoverageCount;
+  paths: number;
+}
+
+const stateIdsOf = (snapshot: AnyMachineSnapshot): string[] =>
+  snapshot._nodes.map((node) => node.id);
+
+const valueKey = (snapshot: AnyMachineSnapshot | undefined): string =>
+  snapshot ? JSON.stringify(snapshot.value) : '';
+
+/**
+ * The graph vertex of a snapshot: its value plus how it was reached (event and previous value),
+ * so two transitions into the same state stay two vertices and both get a path. Context is left
+ * out on purpose: `noticeSeq` grows on every failure, which would make the graph infinite.
+ */
+export function vertexKey(
+  snapshot: AnyMachineSnapshot,
+  event: ModelEvent | undefined,
+  previous?: AnyMachineSnapshot,
+): string {
+  const via = event ? JSON.stringify(event) : 'start';
+  return `${valueKey(snapshot)} via ${via} from ${valueKey(previous)}`;
+}
+
+type Scope = Parameters<AnyStateMachine['transition']>[2];
+
+/**
+ * Takes one step like xstate's graph traversal does (no actor runs), recording the transitions of
+ * every microstep through the inspection API. The first microstep's transitions are exactly
+ * `machine.getTransitionData(snapshot, event)`; later ones add eventless and internal transitions
+ * that `getTransitionData` cannot see.
+ */
+function createStepper(machine: AnyStateMachine) {
+  let taken: AnyTransitionDefinition[] = [];
+  let visited = new Set<string>();
+  const self = createEmptyActor();
+  self.system.inspect((inspection) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    taken.push(...inspection._transitions);
+    stateIdsOf(inspection.snapshot as AnyMachineSnapshot).forEach((id) => visited.add(id));
+  });
+  const noop = (): void => undefined;
+  const scope: Scope = {
+    // As in xstate/graph's own traversal, an empty actor stands in: no action or actor runs.
+    self: self as unknown as Scope['self'],
+    id: '',
+    sessionId: 'paths',
+    logger: noop,
+    defer: noop,
+    emit: noop,
+    system: self.system,
+    stopChild: noop,
+    actionExecutor: noop,
+  };
+  const index = transitionIndex(machine);
+  return (snapshot: AnyMachineSnapshot, event: ModelEvent) => {
+    taken = [];
+    visited = new Set();
+    const after = machine.transition(snapshot, event, scope);
+    const transitions = taken.flatMap((definition) => index.get(definition) ?? []);
+    stateIdsOf(after).forEach((id) => visited.add(id));
+    return { after, transitions, visited: [...visited] };
+  };
+}
+
+function firstSnapshot(path: ModelPath): AnyMachineSnapshot {
+  const first = path.steps[0];
+  if (!first) throw new Error('A path has at least its initial step.');
+  return first.state;
+}
+
+/** Replays a path's steps on the machine, checking each lands where the path says. */
+export function replayPath(machine: AnyStateMachine, path: ModelPath): ReplayedStep[] {
+  const step = createStepper(machine);
+  let before = firstSnapshot(path);
+  return path.steps.slice(1).map(({ event, state }) => {
+    const { after, transitions, visited } = step(before, event);
+    if (valueKey(after) !== valueKey(state)) {
+      throw new Error(
+        `Replay of "${eventLabel(event)}" reached ${valueKey(after)}, not ${valueKey(state)}.`,
+      );
+    }
+    const replayed = { event, label: eventLabel(event), before, after, transitions, visited };
+    before = after;
+    return replayed;
+  });
+}
+
+/** The path's events as people read them, e.g. "user submits the CPF → captcha succeeds". */
+export function describePath(path: ModelPath): string {
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => eventLabel(event))
+      .join(' → ') || '(start)'
+  );
+}
+
+/** What a path proves: the states it visits, the transitions it takes, the vertices it passes. */
+function goalsOf(machine: AnyStateMachine, path: ModelPath): Set<string> {
+  const goals = new Set(stateIdsOf(firstSnapshot(path)).map((id) => `state ${id}`));
+  for (const { event, before, after, transitions, visited } of replayPath(machine, path)) {
+    visited.forEach((id) => goals.add(`state ${id}`));
+    transitions.forEach(({ id }) => goals.add(`transition ${id}`));
+    goals.add(`vertex ${vertexKey(after, event, before)}`);
+  }
+  return goals;
+}
+
+/**
+ * Greedy set cover: keep the paths that add the most not-yet-proven goals until every goal of
+ * the candidates is proven, then restore generation order so names stay stable between runs.
+ */
+function smallCover(machine: AnyStateMachine, candidates: ModelPath[]): ModelPath[] {
+  const goals = candidates.map((path) => goalsOf(machine, path));
+  const proven = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    goals.forEach((set, i) => {
+      const gain = [...set].filter((goal) => !proven.has(goal)).length;
+      if (gain > bestGain) [best, bestGain] = [i, gain];
+    });
+    if (best < 0) break;
+    chosen.add(best);
+    goals[best]?.forEach((goal) => proven.add(goal));
+  }
+  return candidates.filter((_, i) => chosen.has(i));
+}
+
+/**
+ * For transitions no shortest path takes (their target vertex was first reached another way):
+ * the shortest path to a vertex where one of the offered events takes them, plus that event.
+ */
+function extensionsFor(
+  machine: AnyStateMachine,
+  missing: Set<string>,
+  vertexPaths: ModelPath[],
+): ModelPath[] {
+  const step = createStepper(machine);
+  const extensions: ModelPath[] = [];
+  for (const path of vertexPaths) {
+    if (!missing.size) break;
+    for (const event of eventsFor(path.state)) {
+      const { after, transitions } = step(path.state, event);
+      if (!transitions.some(({ id }) => missing.has(id))) continue;
+      transitions.forEach(({ id }) => missing.delete(id));
+      const steps = [...path.steps, { event, state: after }];
+      extensions.push({ state: after, steps, weight: path.weight + 1 });
+    }
+  }
+  return extensions;
+}
+
+function uncoveredIn(machine: AnyStateMachine, paths: ModelPath[]): Set<string> {
+  return new Set(coverageOf(machine, paths).transitions.uncovered);
+}
+
+/** Shortest paths to every vertex, extended until every reachable transition is taken. */
+export function generatePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  { input }: { input: InputFrom<TMachine> },
+): ModelPath[] {
+  const model = new TestModel<AnyMachineSnapshot, ModelEvent, InputFrom<TMachine>>(machine, {
+    events: eventsFor,
+    serializeState: vertexKey,
+    input,
+  });
+  const shortest: ModelPath[] = model.getShortestPaths();
+  const missing = uncoveredIn(machine, shortest);
+  if (!missing.size) return shortest;
+  const vertexPaths = model.getShortestPaths({ allowDuplicatePaths: true });
+  return smallCover(machine, [...shortest, ...extensionsFor(machine, missing, vertexPaths)]);
+}
+
+function count(all: readonly string[], covered: ReadonlySet<string>): CoverageCount {
+  const uncovered = all.filter((id) => !covered.has(id));
+  return { covered: all.length - uncovered.length, total: all.length, uncovered };
+}
+
+/** States and transitions the paths cover, found by replaying them on the machine. */
+export function coverageOf(machine: AnyStateMachine, paths: readonly ModelPath[]): Coverage {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of paths) {
+    stateIdsOf(firstSnapshot(path)).forEach((id) => states.add(id));
+    for (const step of replayPath(machine, path)) {
+      step.visited.forEach((id) => states.add(id));
+      step.transitions.forEach(({ id }) => transitions.add(id));
+    }
+  }
+  return {
+    states: count(listStateIds(machine), states),
+    transitions: count(
+      listTransitions(machine).map(({ id }) => id),
+      transitions,
+    ),
+    paths: paths.length,
+  };
+}
+
+/** One line per machine, e.g. "default: 18/18 states, 37/37 transitions, 28 paths". */
+export function formatCoverage(name: string, { states, transitions, paths }: Coverage): string {
+  return `${name}: ${String(states.covered)}/${String(states.total)} states, ${String(transitions.covered)}/${String(transitions.total)} transitions, ${String(paths)} paths`;
+}

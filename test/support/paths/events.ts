@@ -1,0 +1,182 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ApiFailure } from '../../../machines/shared/api.ts';
+import {
+  CLIENT_STATUSES,
+  ERROR_BODY_STATUSES,
+  STATUSES_BY_ACTOR,
+  UNKNOWN_STATUS,
+} from '../../../machines/shared/statuses.ts';
+
+/**
+ * The events path generation offers a registration machine, and the one place that names them
+ * for people. Everything is derived from the active state nodes, so a new variant built from
+ * `registrationSetup` needs no change here unless it adds a user event type.
+ */
+
+export type UserEvent = EventObject & Readonly<Record<string, unknown>>;
+export interface DoneActorEvent {
+  type: `xstate.done.actor.${string}`;
+  output: unknown;
+}
+export interface ErrorActorEvent {
+  type: `xstate.error.actor.${string}`;
+  error: ApiFailure;
+}
+export type ModelEvent = UserEvent | DoneActorEvent | ErrorActorEvent;
+
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+
+/** One sample payload per user event type, and how a person would say it. */
+export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserEvent }>> = {
+  'cpf.submit': {
+    label: 'user submits the CPF',
+    // A real CPF (both check digits valid), digits only as the view sends it.
+    sample: { type: 'cpf.submit', cpf: '52998224725' },
+  },
+  'answer.submit': {
+    label: 'user answers the question',
+    sample: {
+      type: 'answer.submit',
+      birthdayDay: '7',
+      birthdayYear: '1980',
+      mothersFirstName: 'MARIA',
+    },
+  },
+  'register.submit': {
+    label: 'user submits the finish form',
+    sample: {
+      type: 'register.submit',
+      cellphone: '11987654321',
+      email: 'ana.souza@example.com.br',
+      password: 'Senha@123',
+      acceptTermsAndConditions: true,
+    },
+  },
+  'resend.request': {
+    label: 'user asks to resend the e-mail',
+    sample: { type: 'resend.request' },
+  },
+};
+
+/** What an actor outside the API (the captcha) resolves with, by `src`. */
+const NON_API_OUTPUTS: Readonly<Record<string, unknown>> = { captcha: 'captcha-response-ok' };
+
+/** The extra fields a SUCCESS answer carries, by `src`, so later steps have data to use. */
+const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  requestToken: { token: 'token-from-answer' },
+  fetchQuestion: { question: { motherNames: ['MARIA', 'ANA', 'JOANA'] } },
+};
+
+/** The API status whose answer names a client status in `messages[0]` ('text: CLIENT_STATUS'). */
+const CLIENT_STATUS_ANSWER = 'INVALID_CLIENT_STATUS';
+const UNRECOGNISED_CLIENT_STATUS = 'ARCHIVED';
+
+function statusesOf(src: string): readonly string[] | undefined {
+  return Object.hasOwn(STATUSES_BY_ACTOR, src)
+    ? STATUSES_BY_ACTOR[src as keyof typeof STATUSES_BY_ACTOR]
+    : undefined;
+}
+
+function done(id: string, output: unknown): DoneActorEvent {
+  return { type: `${DONE_PREFIX}${id}`, output };
+}
+
+function doneCases(id: string, src: string, statuses: readonly string[]): DoneActorEvent[] {
+  return [...statuses, UNKNOWN_STATUS].flatMap((status) => {
+    if (status !== CLIENT_STATUS_ANSWER) {
+      return [done(id, status === 'SUCCESS' ? { status, ...SUCCESS_EXTRAS[src] } : { status })];
+    }
+    return [...CLIENT_STATUSES, UNRECOGNISED_CLIENT_STATUS].map((clientStatus) =>
+      done(id, { status, messages: [`Client status: ${clientStatus}`] }),
+    );
+  });
+}
+
+function errorCases(id: string, statuses: readonly string[]): ErrorActorEvent[] {
+  const type = `${ERROR_PREFIX}${id}` as const;
+  // A body status only arrives from a call that can answer it (USER_ALREADY_EXISTS: register).
+  const bodyStatuses = ERROR_BODY_STATUSES.filter((status) => statuses.includes(status));
+  return [
+    { type, error: { kind: 'network', spanId: `span-${id}-network` } },
+    ...bodyStatuses.map((status) => ({
+      type,
+      error: { kind: 'http', httpStatus: 409, status, spanId: `span-${id}-${status}` } as const,
+    })),
+  ];
+}
+
+/** Every outcome of one invoked actor: one done event per answer, and its failures. */
+export function actorEvents(id: string, src: string): ModelEvent[] {
+  const statuses = statusesOf(src);
+  if (!statuses) return [done(id, NON_API_OUTPUTS[src]), ...errorCases(id, [])];
+  return [...doneCases(id, src, statuses), ...errorCases(id, statuses)];
+}
+
+/** The events to offer in `snapshot`: user events its state nodes accept, then actor outcomes. */
+export function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  if (snapshot.status !== 'active') return [];
+  const nodes = snapshot._nodes;
+  const userTypes = new Set(
+    nodes.flatMap((node) => Object.keys(node.on)).filter((type) => !type.startsWith('xstate.')),
+  );
+  const userEvents = [...userTypes]
+    .filter((type) => !type.includes('*'))
+    .map((type): UserEvent => USER_EVENTS[type]?.sample ?? { type });
+  const invoked = nodes.flatMap((node) => node.invoke);
+  const outcomes = invoked.flatMap(({ id, src }) =>
+    actorEvents(id, typeof src === 'string' ? src : id),
+  );
+  return [...userEvents, ...outcomes];
+}
+
+export function isDoneActorEvent(event: EventObject): event is DoneActorEvent {
+  return event.type.startsWith(DONE_PREFIX);
+}
+
+export function isErrorActorEvent(event: EventObject): event is ErrorActorEvent {
+  return event.type.startsWith(ERROR_PREFIX);
+}
+
+export function isActorEvent(event: EventObject): event is DoneActorEvent | ErrorActorEvent {
+  return isDoneActorEvent(event) || isErrorActorEvent(event);
+}
+
+/** The invoke id a done/error event names. */
+export function actorIdOf(event: DoneActorEvent | ErrorActorEvent): string {
+  return event.type.slice((isDoneActorEvent(event) ? DONE_PREFIX : ERROR_PREFIX).length);
+}
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** A short human label for an event, e.g. "requestToken answers CLIENT_NOT_FOUND". */
+export function eventLabel(event: EventObject): string {
+  if (isDoneActorEvent(event)) {
+    const id = actorIdOf(event);
+    const { status, messages } = record(event.output);
+    if (typeof status !== 'string') return `${id} succeeds`;
+    const named = Array.isArray(messages)
+      ? String(messages[0]).split(':').pop()?.trim()
+      : undefined;
+    return named === undefined ? `${id} answers ${status}` : `${id} answers ${status} (${named})`;
+  }
+  if (isErrorActorEvent(event)) {
+    const id = actorIdOf(event);
+    const { kind, httpStatus, status } = event.error;
+    if (kind !== 'http') return `${id} fails (${kind})`;
+    return `${id} fails (HTTP ${String(httpStatus)}${status === undefined ? '' : ` ${status}`})`;
+  }
+  return USER_EVENTS[event.type]?.label ?? `user sends ${event.type}`;
+}
+
+/** The spanId a notice raised by `event` should carry, read the way the API hands it over. */
+export function spanIdCarried(event: EventObject): string | undefined {
+  if (isErrorActorEvent(event)) return event.error.spanId;
+  if (isDoneActorEvent(event)) {
+    const { spanId } = record(event.output);
+    return typeof spanId === 'string' ? spanId : undefined;
+  }
+  return undefined;
+}

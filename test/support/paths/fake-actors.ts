@@ -1,0 +1,79 @@
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import {
+  actorIdOf,
+  isDoneActorEvent,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from './events.ts';
+
+/**
+ * Stand-ins for a machine's invoked actors when a path runs on a real actor: each call records its
+ * input and stays pending until the path step that chooses the outcome resolves or rejects it.
+ */
+
+export interface FakeCall {
+  /** The invoke id, which names the done/error events. */
+  id: string;
+  src: string;
+  input: unknown;
+  settled: boolean;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface FakeActors {
+  /** Pass to `machine.provide({ actors })`. */
+  actors: Record<string, AnyActorLogic>;
+  calls: FakeCall[];
+  /** Calls of the actor with this invoke id still waiting for an outcome. */
+  pending: (id: string) => FakeCall[];
+  /** Settles the one pending call the event names, as the real actor would, and returns it. */
+  answer: (event: DoneActorEvent | ErrorActorEvent) => FakeCall;
+}
+
+export function createFakeActors(srcs: Iterable<string>): FakeActors {
+  const calls: FakeCall[] = [];
+  const fake = (src: string) =>
+    fromPromise<unknown, unknown>(
+      ({ input, self }) =>
+        new Promise((resolve, reject) => {
+          const call: FakeCall = {
+            id: self.id,
+            src,
+            input,
+            settled: false,
+            resolve: (output) => {
+              call.settled = true;
+              resolve(output);
+            },
+            reject: (error) => {
+              call.settled = true;
+              // The API client rejects with ApiFailure objects, not Errors: the fake does the same.
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+              reject(error);
+            },
+          };
+          calls.push(call);
+        }),
+    );
+  const actors = Object.fromEntries([...srcs].map((src) => [src, fake(src)]));
+  const pending = (id: string) => calls.filter((call) => call.id === id && !call.settled);
+  const answer = (event: DoneActorEvent | ErrorActorEvent): FakeCall => {
+    const id = actorIdOf(event);
+    const [call, ...others] = pending(id);
+    if (!call || others.length) {
+      throw new Error(
+        `Expected one call of '${id}' in flight, found ${String(pending(id).length)}.`,
+      );
+    }
+    if (isDoneActorEvent(event)) call.resolve(event.output);
+    else call.reject(event.error);
+    return call;
+  };
+  return { actors, calls, pending, answer };
+}
+
+/** Lets promise callbacks and the actor's resulting events run before the test looks. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

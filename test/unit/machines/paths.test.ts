@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { assign, setup } from 'xstate';
+import { defaultMachine } from '../../../machines/default/default.machine.ts';
+import { initialContext } from '../../../machines/shared/registration.setup.ts';
+import type { RegistrationEvent } from '../../../machines/shared/registration.types.ts';
+import {
+  coverageOf,
+  describePath,
+  generatePaths,
+  replayPath,
+} from '../../support/paths/coverage.ts';
+import { eventLabel, eventsFor } from '../../support/paths/events.ts';
+import { transitionIndex } from '../../support/paths/transitions.ts';
+
+const input = { clientId: '', redirectUri: '' };
+const at = (value: Record<string, string>) =>
+  defaultMachine.resolveState({ value, context: initialContext(input) });
+
+describe('eventsFor', () => {
+  it('offers the sample CPF on the CPF step', () => {
+    expect(eventsFor(at({ cpf: 'editing' }))).toEqual([{ type: 'cpf.submit', cpf: '52998224725' }]);
+  });
+
+  it('offers every token answer, one per client status, and a network failure', () => {
+    const labels = eventsFor(at({ cpf: 'requestingToken' })).map(eventLabel);
+    expect(labels).toEqual([
+      'requestToken answers SUCCESS',
+      'requestToken answers CLIENT_NOT_FOUND',
+      'requestToken answers INCORRECT_CAPTCHA_RESPONSE',
+      'requestToken answers INSUFFICIENT_CLIENT_DATA',
+      'requestToken answers INVALID_CLIENT_STATUS (REGISTERED)',
+      'requestToken answers INVALID_CLIENT_STATUS (BLOCKED)',
+      'requestToken answers INVALID_CLIENT_STATUS (ARCHIVED)',
+      'requestToken answers UNEXPECTED_STATUS',
+      'requestToken fails (network)',
+    ]);
+  });
+
+  it('offers the error-body status only to the call that can answer it, with span ids', () => {
+    const errors = eventsFor(at({ finish: 'registering' })).filter((event) => 'error' in event);
+    expect(errors).toEqual([
+      {
+        type: 'xstate.error.actor.register',
+        error: { kind: 'network', spanId: 'span-register-network' },
+      },
+      {
+        type: 'xstate.error.actor.register',
+        error: {
+          kind: 'http',
+          httpStatus: 409,
+          status: 'USER_ALREADY_EXISTS',
+          spanId: 'span-register-USER_ALREADY_EXISTS',
+        },
+      },
+    ]);
+  });
+
+  it('gives the captcha a response string, not a status', () => {
+    expect(eventsFor(at({ activation: 'verifyingCaptcha' }))).toEqual([
+      { type: 'xstate.done.actor.resendCaptcha', output: 'captcha-response-ok' },
+      {
+        type: 'xstate.error.actor.resendCaptcha',
+        error: { kind: 'network', spanId: 'span-resendCaptcha-network' },
+      },
+    ]);
+  });
+
+  it('offers nothing once the machine is done', () => {
+    expect(eventsFor(at({ activation: 'resent' }))).toEqual([]);
+    expect(
+      eventsFor(defaultMachine.resolveState({ value: 'blocked', context: initialContext(input) })),
+    ).toEqual([]);
+  });
+});
+
+describe('replayPath', () => {
+  it('takes, on every step, what machine.getTransitionData selects', () => {
+    // The replay reads transitions from inspection events; with no eventless transitions in the
+    // default machine both must agree, which guards the replay against xstate changing them.
+    const index = transitionIndex(defaultMachine);
+    for (const path of generatePaths(defaultMachine, { input })) {
+      for (const step of replayPath(defaultMachine, path)) {
+        // The machine's event type lists user events only; done/error events are xstate's own.
+        const event = step.event as RegistrationEvent;
+        const selected = defaultMachine.getTransitionData(step.before, event);
+        expect(step.transitions.map(({ id }) => id)).toEqual(selected.map((t) => index.get(t)?.id));
+      }
+    }
+  });
+});
+
+describe('generatePaths', () => {
+  // `next` takes its guarded transition only after `goFlagged`. Both routes reach `c` by the same
+  // event from the same state, so the shortest paths reach `c` once and miss one transition; the
+  // covering step must add the path that takes it. `b` is left at once by `always`.
+  const probe = setup({ types: { context: {} as { flagged: boolean } } }).createMachine({
+    id: 'probe',
+    context: { flagged: false },
+    initial: 'idle',
+    states: {
+      idle: { on: { go: 'a', goFlagged: { target: 'a', actions: assign({ flagged: true }) } } },
+      a: {
+        on: { next: [{ guard: ({ context }) => context.flagged, target: 'b' }, { target: 'b' }] },
+      },
+      b: { always: { target: 'c' } },
+      c: { type: 'final' },
+    },
+  });
+
+  it('adds a path for a transition the shortest paths miss, and keeps the set small', () => {
+    const paths = generatePaths(probe, { input: undefined });
+    const coverage = coverageOf(probe, paths);
+    expect(coverage.transitions).toEqual({ covered: 5, total: 5, uncovered: [] });
+    expect(coverage.states).toEqual({ covered: 4, total: 4, uncovered: [] });
+    expect(paths.map(describePath).sort()).toEqual([
+      'user sends go → user sends next',
+      'user sends goFlagged → user sends next',
+    ]);
+  });
+});
