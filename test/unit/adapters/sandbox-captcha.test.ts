@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isCaptchaAccepted } from '../../../sandbox/captcha.ts';
+import { createSandboxCaptcha } from '../../../src/adapters/captcha/sandbox-captcha.ts';
+
+describe('the offline captcha adapter', () => {
+  it('answers both challenges with a response the sandbox API accepts', async () => {
+    const captcha = createSandboxCaptcha();
+    expect(isCaptchaAccepted(await captcha.execute('token'))).toBe(true);
+    expect(isCaptchaAccepted(await captcha.execute('resend'))).toBe(true);
+  });
+});
