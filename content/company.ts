@@ -13,8 +13,6 @@ export const company = {
   supportEmail: 'suporte@exemplo.invalid',
   registrationSender: 'cadastro@exemplo.invalid',
   notFoundUrl: 'https://www.exemplo.invalid/404',
-  /** The default client id; the spec does not show its value. */
-  defaultClientId: 'refi-digital',
 } as const;
 
 /** Placeholders a text in `content/` may use, filled from `company`. */

@@ -6,13 +6,16 @@ export const MESSAGE_IDS = [
   'captcha.failed',
   'client.notFound',
   'client.insufficientData',
+  'client.insufficientDataSupport',
   'client.registered',
+  'client.registeredBlocks',
   'client.blocked',
   'step.failed',
   'answer.incorrect',
   'access.blocked',
   'register.emailInUse',
   'register.failed',
+  'register.contactSupport',
   'resend.failed',
 ] as const;
 

@@ -8,6 +8,7 @@ import type { ClientStatus } from './statuses.ts';
 import type {
   AnswerInput,
   CaptchaInput,
+  NonClientInput,
   QuestionInput,
   RegisterInput,
   RegistrationContext,
@@ -40,6 +41,7 @@ export const registrationSetup = setup({
     submitAnswer: fromPromise<ApiResponse, AnswerInput>(notProvided('submitAnswer')),
     register: fromPromise<ApiResponse, RegisterInput>(notProvided('register')),
     resendEmail: fromPromise<ApiResponse, ResendInput>(notProvided('resendEmail')),
+    registerNonClient: fromPromise<ApiResponse, NonClientInput>(notProvided('registerNonClient')),
   },
   guards: {
     hasStatus: ({ event }, params: { status: string }) => answerOf(event)?.status === params.status,
@@ -60,6 +62,14 @@ export const registrationSetup = setup({
         ...(spanId ? { spanId } : {}),
       };
       return { notices: [notice], noticeSeq: seq };
+    }),
+    /** A second message beside the one just shown (the refi support hint, the digital warning). */
+    notifyAlso: assign(({ context }, params: { id: MessageId; severity: NoticeSeverity }) => {
+      const seq = context.noticeSeq + 1;
+      return {
+        notices: [...context.notices, { id: params.id, severity: params.severity, seq }],
+        noticeSeq: seq,
+      };
     }),
     clearNotices: assign({ notices: [] }),
     storeCpf: assign((_, params: { cpf: string }) => ({ cpf: params.cpf })),
@@ -107,4 +117,9 @@ export function clientStatus(value: ClientStatus) {
 /** Action: show a message from the catalogue on the current step. */
 export function notify(id: MessageId, severity: NoticeSeverity = 'error') {
   return { type: 'notify', params: { id, severity } } as const;
+}
+
+/** Action: show one more message beside the one `notify` just showed. */
+export function notifyAlso(id: MessageId, severity: NoticeSeverity = 'warning') {
+  return { type: 'notifyAlso', params: { id, severity } } as const;
 }

@@ -1,6 +1,7 @@
 import type {
   AnswerRequest,
   ApiFailure,
+  NonClientRequest,
   ApiResponse,
   QuestionResponse,
   RegisterRequest,
@@ -37,11 +38,30 @@ export type RegisterSubmitEvent = {
   email: string;
   password: string;
   acceptTermsAndConditions: boolean;
+  /** Asked in the blocks variants only. */
+  nickname?: string;
 };
 export type ResendRequestEvent = { type: 'resend.request' };
+/** The non-customer sign-up form; `birthDate` as typed, DD/MM/YYYY. */
+export type NonClientSubmitEvent = {
+  type: 'nonClient.submit';
+  name: string;
+  email: string;
+  cellphone: string;
+  birthDate: string;
+  document: string;
+  password: string;
+  acceptTermsAndConditions: boolean;
+  acceptSendMessage: boolean;
+  nickname?: string;
+};
 
 export type RegistrationEvent =
-  CpfSubmitEvent | AnswerSubmitEvent | RegisterSubmitEvent | ResendRequestEvent;
+  | CpfSubmitEvent
+  | AnswerSubmitEvent
+  | RegisterSubmitEvent
+  | ResendRequestEvent
+  | NonClientSubmitEvent;
 
 /** Inputs of the injected actors: each call gets exactly what its payload needs. */
 export interface CaptchaInput {
@@ -62,6 +82,9 @@ export interface RegisterInput {
 export interface ResendInput {
   token: string;
   payload: ResendRequest;
+}
+export interface NonClientInput {
+  payload: NonClientRequest;
 }
 
 export type { ApiFailure, ApiResponse, QuestionResponse, TokenResponse };
