@@ -6,7 +6,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
-import { eventLabel, eventsFor, type ModelEvent } from './events.ts';
+import { eventLabel, eventsFor, type EventSamples, type ModelEvent } from './events.ts';
 import {
   listStateIds,
   listTransitions,
@@ -179,12 +179,13 @@ function extensionsFor(
   machine: AnyStateMachine,
   missing: Set<string>,
   vertexPaths: ModelPath[],
+  samples: EventSamples,
 ): ModelPath[] {
   const step = createStepper(machine);
   const extensions: ModelPath[] = [];
   for (const path of vertexPaths) {
     if (!missing.size) break;
-    for (const event of eventsFor(path.state)) {
+    for (const event of eventsFor(path.state, samples)) {
       const { after, transitions } = step(path.state, event);
       if (!transitions.some(({ id }) => missing.has(id))) continue;
       transitions.forEach(({ id }) => missing.delete(id));
@@ -199,13 +200,19 @@ function uncoveredIn(machine: AnyStateMachine, paths: ModelPath[]): Set<string> 
   return new Set(coverageOf(machine, paths).transitions.uncovered);
 }
 
+export interface GenerateOptions<TMachine extends AnyStateMachine> {
+  input: InputFrom<TMachine>;
+  /** The variant's user event samples, where they differ from `USER_EVENTS`. */
+  samples?: EventSamples;
+}
+
 /** Shortest paths to every vertex, extended until every reachable transition is taken. */
 export function generatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { input }: { input: InputFrom<TMachine> },
+  { input, samples = {} }: GenerateOptions<TMachine>,
 ): ModelPath[] {
   const model = new TestModel<AnyMachineSnapshot, ModelEvent, InputFrom<TMachine>>(machine, {
-    events: eventsFor,
+    events: (snapshot) => eventsFor(snapshot, samples),
     serializeState: vertexKey,
     input,
   });
@@ -213,7 +220,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const missing = uncoveredIn(machine, shortest);
   if (!missing.size) return shortest;
   const vertexPaths = model.getShortestPaths({ allowDuplicatePaths: true });
-  return smallCover(machine, [...shortest, ...extensionsFor(machine, missing, vertexPaths)]);
+  return smallCover(machine, [
+    ...shortest,
+    ...extensionsFor(machine, missing, vertexPaths, samples),
+  ]);
 }
 
 function count(all: readonly string[], covered: ReadonlySet<string>): CoverageCount {

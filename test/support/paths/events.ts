@@ -27,6 +27,33 @@ export type ModelEvent = UserEvent | DoneActorEvent | ErrorActorEvent;
 const DONE_PREFIX = 'xstate.done.actor.';
 const ERROR_PREFIX = 'xstate.error.actor.';
 
+/** A table of sample user events by type: what path generation sends for each user event. */
+export type EventSamples = Readonly<Record<string, UserEvent>>;
+
+const REGISTER_SAMPLE = {
+  type: 'register.submit',
+  cellphone: '11987654321',
+  email: 'ana.souza@example.com.br',
+  password: 'Senha@123',
+  acceptTermsAndConditions: true,
+} as const satisfies UserEvent;
+
+const NON_CLIENT_SAMPLE = {
+  type: 'nonClient.submit',
+  // Surrounding spaces, so the payload shows the name trimmed.
+  name: '  Ana Paula Souza ',
+  email: 'ana.paula@example.com.br',
+  cellphone: '11912345678',
+  // An adult: 15 March 1990.
+  birthDate: '15/03/1990',
+  // A real CPF (both check digits valid), other than the customer sample's.
+  document: '11144477735',
+  password: 'Senha@456',
+  acceptTermsAndConditions: true,
+  // The digital form's default; the blocks sample below gives consent, as that form's default does.
+  acceptSendMessage: false,
+} as const satisfies UserEvent;
+
 /** One sample payload per user event type, and how a person would say it. */
 export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserEvent }>> = {
   'cpf.submit': {
@@ -44,19 +71,27 @@ export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserE
     },
   },
   'register.submit': {
-    label: 'user submits the finish form',
-    sample: {
-      type: 'register.submit',
-      cellphone: '11987654321',
-      email: 'ana.souza@example.com.br',
-      password: 'Senha@123',
-      acceptTermsAndConditions: true,
-    },
+    label: 'user submits the contact and password form',
+    sample: REGISTER_SAMPLE,
+  },
+  'nonClient.submit': {
+    label: 'user submits the non-customer form',
+    sample: NON_CLIENT_SAMPLE,
   },
   'resend.request': {
     label: 'user asks to resend the e-mail',
     sample: { type: 'resend.request' },
   },
+};
+
+/**
+ * The blocks variants (blocks, meu-financiamento) ask a nickname on both forms (spec sections 2
+ * and 3): their machines are walked with these samples instead. One sample per event type and
+ * machine, so a variant's field adds no path.
+ */
+export const NICKNAME_SAMPLES: EventSamples = {
+  'register.submit': { ...REGISTER_SAMPLE, nickname: 'Aninha' },
+  'nonClient.submit': { ...NON_CLIENT_SAMPLE, acceptSendMessage: true, nickname: 'Paulinha' },
 };
 
 /** What an actor outside the API (the captcha) resolves with, by `src`. */
@@ -113,8 +148,11 @@ export function actorEvents(id: string, src: string): ModelEvent[] {
   return [...doneCases(id, src, statuses), ...errorCases(id, statuses)];
 }
 
-/** The events to offer in `snapshot`: user events its state nodes accept, then actor outcomes. */
-export function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+/**
+ * The events to offer in `snapshot`: user events its state nodes accept (from `samples`, else
+ * `USER_EVENTS`), then actor outcomes.
+ */
+export function eventsFor(snapshot: AnyMachineSnapshot, samples: EventSamples = {}): ModelEvent[] {
   if (snapshot.status !== 'active') return [];
   const nodes = snapshot._nodes;
   const userTypes = new Set(
@@ -122,7 +160,7 @@ export function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   );
   const userEvents = [...userTypes]
     .filter((type) => !type.includes('*'))
-    .map((type): UserEvent => USER_EVENTS[type]?.sample ?? { type });
+    .map((type): UserEvent => samples[type] ?? USER_EVENTS[type]?.sample ?? { type });
   const invoked = nodes.flatMap((node) => node.invoke);
   const outcomes = invoked.flatMap(({ id, src }) =>
     actorEvents(id, typeof src === 'string' ? src : id),
@@ -168,7 +206,9 @@ export function eventLabel(event: EventObject): string {
     if (kind !== 'http') return `${id} fails (${kind})`;
     return `${id} fails (HTTP ${String(httpStatus)}${status === undefined ? '' : ` ${status}`})`;
   }
-  return USER_EVENTS[event.type]?.label ?? `user sends ${event.type}`;
+  const label = USER_EVENTS[event.type]?.label ?? `user sends ${event.type}`;
+  const { nickname } = record(event);
+  return typeof nickname === 'string' ? `${label} (nickname ${nickname})` : label;
 }
 
 /** The spanId a notice raised by `event` should carry, read the way the API hands it over. */

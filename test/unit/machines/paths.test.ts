@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
+import { assign, setup, type AnyStateMachine } from 'xstate';
 import { defaultMachine } from '../../../machines/default/default.machine.ts';
+import { MACHINES } from '../../../machines/registry.ts';
 import { initialContext } from '../../../machines/shared/registration.setup.ts';
-import type { RegistrationEvent } from '../../../machines/shared/registration.types.ts';
 import {
   coverageOf,
   describePath,
   generatePaths,
   replayPath,
 } from '../../support/paths/coverage.ts';
-import { eventLabel, eventsFor } from '../../support/paths/events.ts';
+import { NICKNAME_SAMPLES, eventLabel, eventsFor } from '../../support/paths/events.ts';
 import { transitionIndex } from '../../support/paths/transitions.ts';
 
 const input = { clientId: '', redirectUri: '' };
@@ -73,20 +73,87 @@ describe('eventsFor', () => {
   });
 });
 
-describe('replayPath', () => {
-  it('takes, on every step, what machine.getTransitionData selects', () => {
-    // The replay reads transitions from inspection events; with no eventless transitions in the
-    // default machine both must agree, which guards the replay against xstate changing them.
-    const index = transitionIndex(defaultMachine);
-    for (const path of generatePaths(defaultMachine, { input })) {
-      for (const step of replayPath(defaultMachine, path)) {
-        // The machine's event type lists user events only; done/error events are xstate's own.
-        const event = step.event as RegistrationEvent;
-        const selected = defaultMachine.getTransitionData(step.before, event);
-        expect(step.transitions.map(({ id }) => id)).toEqual(selected.map((t) => index.get(t)?.id));
-      }
-    }
+describe("eventsFor with a variant's samples", () => {
+  const blocksAt = (value: Record<string, string>) =>
+    MACHINES.blocks.resolveState({
+      value,
+      context: initialContext({ clientId: 'blocks', redirectUri: '' }),
+    });
+
+  it('offers the customer form with a nickname on the blocks password step', () => {
+    const [submit] = eventsFor(blocksAt({ createPassword: 'editing' }), NICKNAME_SAMPLES);
+    expect(submit).toEqual({
+      type: 'register.submit',
+      cellphone: '11987654321',
+      email: 'ana.souza@example.com.br',
+      password: 'Senha@123',
+      acceptTermsAndConditions: true,
+      nickname: 'Aninha',
+    });
+    expect(eventLabel(submit ?? { type: '' })).toBe(
+      'user submits the contact and password form (nickname Aninha)',
+    );
   });
+
+  it('offers the non-customer form: a real CPF, an adult, a name with spaces around it', () => {
+    expect(eventsFor(blocksAt({ nonClientPassword: 'editing' }))).toEqual([
+      {
+        type: 'nonClient.submit',
+        name: '  Ana Paula Souza ',
+        email: 'ana.paula@example.com.br',
+        cellphone: '11912345678',
+        birthDate: '15/03/1990',
+        document: '11144477735',
+        password: 'Senha@456',
+        acceptTermsAndConditions: true,
+        acceptSendMessage: false,
+      },
+    ]);
+    expect(eventsFor(blocksAt({ nonClientPassword: 'editing' }), NICKNAME_SAMPLES)).toEqual([
+      expect.objectContaining({ acceptSendMessage: true, nickname: 'Paulinha' }),
+    ]);
+  });
+
+  it('offers every non-customer answer, and USER_ALREADY_EXISTS as a 409 body', () => {
+    const labels = eventsFor(blocksAt({ nonClientPassword: 'registering' })).map(eventLabel);
+    expect(labels).toEqual([
+      'registerNonClient answers SUCCESS',
+      'registerNonClient answers EMAIL_ALREADY_IN_USE',
+      'registerNonClient answers USER_ALREADY_EXISTS',
+      'registerNonClient answers UNEXPECTED_STATUS',
+      'registerNonClient fails (network)',
+      'registerNonClient fails (HTTP 409 USER_ALREADY_EXISTS)',
+    ]);
+  });
+
+  it('applies the samples by event type: the caller picks them per machine', () => {
+    const finish = at({ finish: 'editing' });
+    expect(eventsFor(finish)).toEqual([expect.not.objectContaining({ nickname: 'Aninha' })]);
+    expect(eventsFor(finish, NICKNAME_SAMPLES)).toEqual([
+      expect.objectContaining({ nickname: 'Aninha' }),
+    ]);
+  });
+});
+
+describe('replayPath', () => {
+  it.each(Object.keys(MACHINES) as (keyof typeof MACHINES)[])(
+    'takes, on every step of the %s machine, what machine.getTransitionData selects',
+    (id) => {
+      // The replay reads transitions from inspection events; with no eventless transitions in the
+      // machines both must agree, which guards the replay against xstate changing them.
+      // Widened: getTransitionData on the union of the machines' types wants every snapshot type at once.
+      const machine: AnyStateMachine = MACHINES[id];
+      const index = transitionIndex(machine);
+      for (const path of generatePaths(machine, { input })) {
+        for (const step of replayPath(machine, path)) {
+          const selected = machine.getTransitionData(step.before, step.event);
+          expect(step.transitions.map(({ id }) => id)).toEqual(
+            selected.map((t) => index.get(t)?.id),
+          );
+        }
+      }
+    },
+  );
 });
 
 describe('generatePaths', () => {

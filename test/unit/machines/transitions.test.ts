@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMachine } from '../../../machines/default/default.machine.ts';
+import { MACHINES } from '../../../machines/registry.ts';
 import { describeGuard, listStateIds, listTransitions } from '../../support/paths/transitions.ts';
 
 const transitions = listTransitions(defaultMachine);
@@ -78,5 +79,107 @@ describe('listStateIds on the default machine', () => {
     expect(ids).toHaveLength(18);
     expect(new Set(ids).size).toBe(18);
     expect(ids).not.toContain('default');
+  });
+});
+
+/*
+ * The other machines, counted by hand from the step fragments they are made of
+ * (machines/shared/steps/), the same way as the default machine above: one transition per entry of
+ * each `on`, `onDone` and `onError` (arrays count each element, the unguarded fallback included);
+ * states are every node below the root. None of the fragments has `always`, `after` or a state
+ * `onDone`. Per fragment:
+ *   identityStep   15 transitions, 5 states: editing 1 (cpf.submit) + verifyingCaptcha 2
+ *                  + requestingToken 8 (7 done, 1 error) + fetchingQuestion 4 (3 done, 1 error);
+ *                  the step node and its 4 children.
+ *   questionStep    6 transitions, 3 states: editing 1 + submittingAnswer 5 (4 done, 1 error).
+ *   registerStep    8 transitions, 3 states: editing 1 + registering 7 (5 done, 2 error).
+ *   activationStep  8 transitions, 5 states: sent 1 (resend.request) + verifyingCaptcha 2
+ *                  + resending 5 (4 done, 1 error); children sent, verifyingCaptcha, resending,
+ *                  resent.
+ *   nonClientStep   7 transitions, 3 states: editing 1 (nonClient.submit) + registering 6
+ *                  (4 done: SUCCESS, EMAIL_ALREADY_IN_USE, USER_ALREADY_EXISTS, fallback;
+ *                  2 error: 409 USER_ALREADY_EXISTS body, fallback).
+ * Final states have no transitions and count 1 state each. The refi machine only changes actions
+ * (notify, notifyAlso), not transitions, so it counts like the default one.
+ */
+describe.each([
+  {
+    id: 'refi',
+    // identity 15 + question 6 + register 8 + activation 8 = 37;
+    // 5 + 3 + 3 + 5 + finals blocked, signUpRedirect = 18.
+    transitions: 37,
+    states: 18,
+  },
+  {
+    id: 'digital',
+    // nonClient 7; 3 + final nonClientActivation = 4.
+    transitions: 7,
+    states: 4,
+  },
+  {
+    id: 'blocks',
+    // identity 15 + question 6 + register 8 + nonClient 7 + activation 8 = 44;
+    // 5 + 3 + 3 + 3 + 5 + finals nonClientActivation, blocked = 21.
+    transitions: 44,
+    states: 21,
+  },
+  {
+    id: 'meuFinanciamento',
+    // The same first-access flow as blocks, under another id.
+    transitions: 44,
+    states: 21,
+  },
+] as const)('the $id machine', ({ id, transitions: expectedTransitions, states }) => {
+  const machine = MACHINES[id];
+
+  it(`has the transitions counted by hand, each with a unique id`, () => {
+    const ids = listTransitions(machine).map((transition) => transition.id);
+    expect(ids).toHaveLength(expectedTransitions);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has the states counted by hand, the root left out', () => {
+    const ids = listStateIds(machine);
+    expect(ids).toHaveLength(states);
+    expect(new Set(ids).size).toBe(states);
+    expect(ids).not.toContain(id);
+  });
+});
+
+describe('listTransitions on the variants', () => {
+  const transitionOf = (id: keyof typeof MACHINES, transitionId: string) =>
+    listTransitions(MACHINES[id]).find((transition) => transition.id === transitionId);
+
+  it('refi: INSUFFICIENT_CLIENT_DATA shows the warning, then the support hint beside it', () => {
+    expect(
+      transitionOf(
+        'refi',
+        'refi.cpf.requestingToken --xstate.done.actor.requestToken[3]--> refi.cpf.editing',
+      )?.actions,
+    ).toEqual([
+      { type: 'notify', params: { id: 'client.insufficientData', severity: 'warning' } },
+      { type: 'notifyAlso', params: { id: 'client.insufficientDataSupport', severity: 'warning' } },
+    ]);
+  });
+
+  it('blocks: CLIENT_NOT_FOUND leads to the non-customer password step', () => {
+    expect(
+      transitionOf(
+        'blocks',
+        'blocks.firstAccess.requestingToken --xstate.done.actor.requestToken[1]--> blocks.nonClientPassword',
+      )?.guard,
+    ).toBe('hasStatus(CLIENT_NOT_FOUND)');
+  });
+
+  it('digital: a failed sign-up shows the failure and the contact-support warning', () => {
+    expect(
+      transitionOf(
+        'digital',
+        'digital.signUp.registering --xstate.error.actor.registerNonClient[1]--> digital.signUp.editing',
+      )?.actions,
+    ).toEqual([
+      { type: 'notify', params: { id: 'register.failed', severity: 'error' } },
+      { type: 'notifyAlso', params: { id: 'register.contactSupport', severity: 'warning' } },
+    ]);
   });
 });

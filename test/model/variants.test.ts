@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { MACHINES } from '../../machines/registry.ts';
+import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
+import { startMachine, type Driver } from '../support/paths/harness.ts';
+import {
+  TOKEN,
+  customerForm,
+  nonCustomerForm,
+  reachCustomerForm,
+  submitCpf,
+  tokenAnswers,
+} from '../support/paths/journeys.ts';
+
+/**
+ * What each variant does differently (spec sections 3, 4 and 8), as a customer or QA would check
+ * it. Expected values are written out: message ids (the Portuguese text is in the test name),
+ * payloads field by field.
+ */
+
+const NOTHING_STORED: RegistrationInput = { clientId: '', redirectUri: '' };
+const REFI_STORED: RegistrationInput = {
+  clientId: 'refi-digital',
+  redirectUri: 'https://refi.example.com.br/retorno',
+};
+
+describe('default variant', () => {
+  it('CPF not found: goes to the digital sign-up without a message', async () => {
+    const driver = startMachine(MACHINES.default, NOTHING_STORED);
+    await tokenAnswers(driver, { status: 'CLIENT_NOT_FOUND' });
+    expect(driver.actor.getSnapshot().value).toBe('signUpRedirect');
+    expect(driver.goToDigitalSignUp).toHaveBeenCalledTimes(1);
+    expect(driver.shown()).toEqual([]);
+  });
+
+  it("insufficient data: one warning 'Cliente não encontrado ou dados insuficientes.', no support hint", async () => {
+    const driver = startMachine(MACHINES.default, NOTHING_STORED);
+    await tokenAnswers(driver, { status: 'INSUFFICIENT_CLIENT_DATA' });
+    expect(driver.actor.getSnapshot().value).toEqual({ cpf: 'editing' });
+    expect(driver.shown()).toEqual([{ id: 'client.insufficientData', severity: 'warning' }]);
+    expect(driver.goToDigitalSignUp).not.toHaveBeenCalled();
+  });
+});
+
+describe('refi variant', () => {
+  it("CPF not found: shows 'Cliente não encontrado.' and goes to the digital sign-up", async () => {
+    const driver = startMachine(MACHINES.refi, REFI_STORED);
+    await tokenAnswers(driver, { status: 'CLIENT_NOT_FOUND' });
+    const snapshot = driver.actor.getSnapshot();
+    expect(snapshot.value).toBe('signUpRedirect');
+    expect(driver.shown()).toEqual([{ id: 'client.notFound', severity: 'error' }]);
+    expect(driver.goToDigitalSignUp).toHaveBeenCalledTimes(1);
+    // The message is already there when the app navigates, so the app can carry it along.
+    const [args] = driver.goToDigitalSignUp.mock.calls[0] ?? [];
+    expect(args?.context.notices.map(({ id }) => id)).toEqual(['client.notFound']);
+  });
+
+  it('insufficient data: two warnings, the second with the support contacts', async () => {
+    const driver = startMachine(MACHINES.refi, REFI_STORED);
+    await tokenAnswers(driver, { status: 'INSUFFICIENT_CLIENT_DATA' });
+    expect(driver.actor.getSnapshot().value).toEqual({ cpf: 'editing' });
+    expect(driver.shown()).toEqual([
+      { id: 'client.insufficientData', severity: 'warning' },
+      { id: 'client.insufficientDataSupport', severity: 'warning' },
+    ]);
+    expect(driver.goToDigitalSignUp).not.toHaveBeenCalled();
+  });
+
+  it('a new CPF clears both warnings', async () => {
+    const driver = startMachine(MACHINES.refi, REFI_STORED);
+    await tokenAnswers(driver, { status: 'INSUFFICIENT_CLIENT_DATA' });
+    await submitCpf(driver);
+    expect(driver.shown()).toEqual([]);
+  });
+
+  it("already registered: 'Esse CPF já possui cadastro no Portal ...'", async () => {
+    const driver = startMachine(MACHINES.refi, REFI_STORED);
+    await tokenAnswers(driver, {
+      status: 'INVALID_CLIENT_STATUS',
+      messages: ['Client status: REGISTERED'],
+    });
+    expect(driver.shown()).toEqual([{ id: 'client.registered', severity: 'error' }]);
+  });
+});
+
+const FIRST_ACCESS_VARIANTS = [
+  {
+    variant: 'blocks',
+    machine: MACHINES.blocks,
+    stored: { clientId: 'blocks', redirectUri: 'https://blocks.example.com.br/retorno' },
+  },
+  {
+    variant: 'meu-financiamento',
+    machine: MACHINES.meuFinanciamento,
+    stored: {
+      clientId: 'meu-financiamento',
+      redirectUri: 'https://meufinanciamento.example.com.br/retorno',
+    },
+  },
+];
+
+for (const { variant, machine, stored } of FIRST_ACCESS_VARIANTS) {
+  describe(`${variant} variant`, () => {
+    async function reachNonCustomerForm(input: RegistrationInput = stored) {
+      const driver = startMachine(machine, input);
+      await tokenAnswers(driver, { status: 'CLIENT_NOT_FOUND' });
+      return driver;
+    }
+
+    it('CPF not found: straight to password creation as a non-customer, no navigation', async () => {
+      const driver = await reachNonCustomerForm();
+      expect(driver.actor.getSnapshot().value).toEqual({ nonClientPassword: 'editing' });
+      expect(driver.shown()).toEqual([{ id: 'client.notFound', severity: 'info' }]);
+      expect(driver.goToDigitalSignUp).not.toHaveBeenCalled();
+    });
+
+    it.each(['Client status: REGISTERED', 'Situação do cliente: registered'])(
+      "already registered (%j): 'CPF já cadastrado no sistema.'",
+      async (message) => {
+        const driver = startMachine(machine, stored);
+        await tokenAnswers(driver, { status: 'INVALID_CLIENT_STATUS', messages: [message] });
+        expect(driver.actor.getSnapshot().value).toEqual({ firstAccess: 'editing' });
+        expect(driver.shown()).toEqual([{ id: 'client.registeredBlocks', severity: 'error' }]);
+      },
+    );
+
+    it("customer form, USER_ALREADY_EXISTS as status or 409 body: 'CPF já cadastrado no sistema.'", async () => {
+      const driver = startMachine(machine, stored);
+      await reachCustomerForm(driver);
+      await driver.send(customerForm({ nickname: 'Aninha' }));
+      await driver.answer('register', { status: 'USER_ALREADY_EXISTS' });
+      expect(driver.actor.getSnapshot().value).toEqual({ createPassword: 'editing' });
+      expect(driver.shown()).toEqual([{ id: 'client.registeredBlocks', severity: 'error' }]);
+
+      await driver.send(customerForm({ nickname: 'Aninha' }));
+      await driver.fail('register', {
+        kind: 'http',
+        httpStatus: 409,
+        status: 'USER_ALREADY_EXISTS',
+        spanId: 'span-409',
+      });
+      expect(driver.shown()).toEqual([
+        { id: 'client.registeredBlocks', severity: 'error', spanId: 'span-409' },
+      ]);
+    });
+
+    it("non-customer form, USER_ALREADY_EXISTS as status or 409 body: 'CPF já cadastrado no sistema.'", async () => {
+      const driver = await reachNonCustomerForm();
+      await driver.send(nonCustomerForm({ nickname: 'Paulinha' }));
+      await driver.answer('registerNonClient', { status: 'USER_ALREADY_EXISTS' });
+      expect(driver.actor.getSnapshot().value).toEqual({ nonClientPassword: 'editing' });
+      expect(driver.shown()).toEqual([{ id: 'client.registeredBlocks', severity: 'error' }]);
+
+      await driver.send(nonCustomerForm({ nickname: 'Paulinha' }));
+      await driver.fail('registerNonClient', {
+        kind: 'http',
+        httpStatus: 409,
+        status: 'USER_ALREADY_EXISTS',
+      });
+      expect(driver.shown()).toEqual([{ id: 'client.registeredBlocks', severity: 'error' }]);
+    });
+
+    it('the customer register payload carries the nickname', async () => {
+      const driver = startMachine(machine, stored);
+      await reachCustomerForm(driver);
+      await driver.send(customerForm({ nickname: 'Aninha' }));
+      expect(driver.fakes.pending('register').map(({ input }) => input)).toStrictEqual([
+        {
+          token: TOKEN,
+          payload: {
+            acceptNotifications: true,
+            acceptTermsAndConditions: true,
+            cellphone: '11987654321',
+            email: 'ana.souza@example.com.br',
+            password: 'Senha@123',
+            redirectUri: stored.redirectUri,
+            clientId: stored.clientId,
+            nickname: 'Aninha',
+          },
+        },
+      ]);
+    });
+
+    it.each([true, false])(
+      'the non-customer payload: name trimmed, birth date as a timestamp, consent %s as given, nickname',
+      async (acceptSendMessage) => {
+        const driver = await reachNonCustomerForm();
+        await driver.send(nonCustomerForm({ acceptSendMessage, nickname: 'Paulinha' }));
+        expect(driver.fakes.pending('registerNonClient').map(({ input }) => input)).toStrictEqual([
+          {
+            payload: {
+              name: 'Ana Paula Souza',
+              email: 'ana.paula@example.com.br',
+              cellphone: '11912345678',
+              birthDate: 637_459_200_000, // 15/03/1990 at 00:00 UTC
+              document: '11144477735',
+              password: 'Senha@456',
+              redirectUri: stored.redirectUri,
+              clientId: stored.clientId,
+              acceptSendMessage,
+              nickname: 'Paulinha',
+            },
+          },
+        ]);
+      },
+    );
+
+    it("the non-customer payload sends 'refi-digital' when no client id is stored", async () => {
+      const driver = await reachNonCustomerForm(NOTHING_STORED);
+      await driver.send(nonCustomerForm({ birthDate: '29/02/2000', nickname: 'Paulinha' }));
+      const [call] = driver.fakes.pending('registerNonClient');
+      expect(call?.input).toMatchObject({
+        payload: { clientId: 'refi-digital', redirectUri: '', birthDate: 951_782_400_000 },
+      });
+    });
+
+    it('the non-customer activation step offers no resend', async () => {
+      const driver = await reachNonCustomerForm();
+      await driver.send(nonCustomerForm({ nickname: 'Paulinha' }));
+      await driver.answer('registerNonClient', { status: 'SUCCESS' });
+      const snapshot = driver.actor.getSnapshot();
+      expect(snapshot.value).toBe('nonClientActivation');
+      expect(snapshot.context.email).toBe('ana.paula@example.com.br');
+      // The step is final: there is no token to resend with, so nothing accepts the request.
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.can({ type: 'resend.request' })).toBe(false);
+    });
+
+    it('the customer activation step does offer the resend', async () => {
+      const driver = startMachine(machine, stored);
+      await reachCustomerForm(driver);
+      await driver.send(customerForm({ nickname: 'Aninha' }));
+      await driver.answer('register', { status: 'SUCCESS' });
+      expect(driver.actor.getSnapshot().value).toEqual({ activation: 'sent' });
+      expect(driver.actor.getSnapshot().can({ type: 'resend.request' })).toBe(true);
+    });
+  });
+}
+
+describe('digital variant', () => {
+  it.each<[string, (driver: Driver) => Promise<unknown>]>([
+    [
+      'an unknown status',
+      (driver) =>
+        driver.answer('registerNonClient', { status: 'UNEXPECTED_STATUS', spanId: 'span-1' }),
+    ],
+    [
+      'a network failure',
+      (driver) => driver.fail('registerNonClient', { kind: 'network', spanId: 'span-1' }),
+    ],
+    [
+      'a timeout',
+      (driver) => driver.fail('registerNonClient', { kind: 'timeout', spanId: 'span-1' }),
+    ],
+    [
+      'an HTTP 500',
+      (driver) =>
+        driver.fail('registerNonClient', { kind: 'http', httpStatus: 500, spanId: 'span-1' }),
+    ],
+  ])(
+    "%s: 'Não foi possível realizar o cadastro.' and the warning to call the relationship centre",
+    async (_, outcome) => {
+      const driver = startMachine(MACHINES.digital, NOTHING_STORED);
+      await driver.send(nonCustomerForm());
+      await outcome(driver);
+      expect(driver.actor.getSnapshot().value).toEqual({ signUp: 'editing' });
+      expect(driver.shown()).toEqual([
+        { id: 'register.failed', severity: 'error', spanId: 'span-1' },
+        { id: 'register.contactSupport', severity: 'warning' },
+      ]);
+    },
+  );
+
+  it("USER_ALREADY_EXISTS as status or 409 body: 'Esse CPF já possui cadastro no Portal ...'", async () => {
+    const driver = startMachine(MACHINES.digital, NOTHING_STORED);
+    await driver.send(nonCustomerForm());
+    await driver.answer('registerNonClient', { status: 'USER_ALREADY_EXISTS' });
+    expect(driver.shown()).toEqual([{ id: 'client.registered', severity: 'error' }]);
+
+    await driver.send(nonCustomerForm());
+    await driver.fail('registerNonClient', {
+      kind: 'http',
+      httpStatus: 409,
+      status: 'USER_ALREADY_EXISTS',
+      spanId: 'span-409',
+    });
+    expect(driver.shown()).toEqual([
+      { id: 'client.registered', severity: 'error', spanId: 'span-409' },
+    ]);
+  });
+
+  it("EMAIL_ALREADY_IN_USE: 'Não foi possível registrar o usuário pois o e-mail já está em uso.'", async () => {
+    const driver = startMachine(MACHINES.digital, NOTHING_STORED);
+    await driver.send(nonCustomerForm());
+    await driver.answer('registerNonClient', { status: 'EMAIL_ALREADY_IN_USE' });
+    expect(driver.actor.getSnapshot().value).toEqual({ signUp: 'editing' });
+    expect(driver.shown()).toEqual([{ id: 'register.emailInUse', severity: 'error' }]);
+  });
+
+  it('sending the form again clears both messages and makes one new call', async () => {
+    const driver = startMachine(MACHINES.digital, NOTHING_STORED);
+    await driver.send(nonCustomerForm());
+    await driver.fail('registerNonClient', { kind: 'network' });
+    await driver.send(nonCustomerForm());
+    await driver.send(nonCustomerForm());
+    expect(driver.shown()).toEqual([]);
+    expect(driver.fakes.calls).toHaveLength(2);
+    expect(driver.fakes.pending('registerNonClient')).toHaveLength(1);
+  });
+
+  it.each<[string, string, RegistrationInput]>([
+    ['nothing stored', 'refi-digital', NOTHING_STORED],
+    [
+      'pagbem stored',
+      'pagbem',
+      { clientId: 'pagbem', redirectUri: 'https://pagbem.example.com.br/retorno' },
+    ],
+  ])('with %s, the payload sends clientId %s and no nickname', async (_, clientId, stored) => {
+    const driver = startMachine(MACHINES.digital, stored);
+    await driver.send(nonCustomerForm({ acceptSendMessage: false }));
+    expect(driver.fakes.pending('registerNonClient').map(({ input }) => input)).toStrictEqual([
+      {
+        payload: {
+          name: 'Ana Paula Souza',
+          email: 'ana.paula@example.com.br',
+          cellphone: '11912345678',
+          birthDate: 637_459_200_000, // 15/03/1990 at 00:00 UTC
+          document: '11144477735',
+          password: 'Senha@456',
+          redirectUri: stored.redirectUri,
+          clientId,
+          acceptSendMessage: false,
+        },
+      },
+    ]);
+  });
+
+  it('SUCCESS opens the activation step, with no resend', async () => {
+    const driver = startMachine(MACHINES.digital, NOTHING_STORED);
+    await driver.send(nonCustomerForm());
+    await driver.answer('registerNonClient', { status: 'SUCCESS' });
+    const snapshot = driver.actor.getSnapshot();
+    expect(snapshot.value).toBe('nonClientActivation');
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.can({ type: 'resend.request' })).toBe(false);
+  });
+});

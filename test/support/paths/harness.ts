@@ -1,0 +1,268 @@
+import { expect, vi, type Mock } from 'vitest';
+import { createActor } from 'xstate';
+import type { RegistrationMachine } from '../../../machines/registry.ts';
+import type { ApiFailure } from '../../../machines/shared/api.ts';
+import type { Notice } from '../../../machines/shared/messages.ts';
+import type {
+  RegistrationContext,
+  RegistrationEvent,
+  RegistrationInput,
+} from '../../../machines/shared/registration.types.ts';
+import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
+import { actorIdOf, isActorEvent, spanIdCarried, type UserEvent } from './events.ts';
+import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
+
+/**
+ * The one harness every machine's tests share: a real actor of a registration machine whose
+ * invoked calls are fakes the test settles, and the runner that executes a generated path on it.
+ */
+
+/** What the app's navigation action receives: the test reads the context it was called with. */
+export type NavigationSpy = Mock<(args: { context: RegistrationContext }) => void>;
+
+export interface Driver {
+  actor: ReturnType<typeof createActor<RegistrationMachine>>;
+  fakes: FakeActors;
+  /** The injected `goToDigitalSignUp` action. */
+  goToDigitalSignUp: NavigationSpy;
+  /** Sends a user event and lets the actor settle. */
+  send: (event: RegistrationEvent) => Promise<void>;
+  /** Resolves the one pending call of this invoke id with `output`, then lets the actor settle. */
+  answer: (id: string, output: unknown) => Promise<FakeCall>;
+  /** Rejects the one pending call of this invoke id with `error`, then lets the actor settle. */
+  fail: (id: string, error: ApiFailure) => Promise<FakeCall>;
+  /** The notices on screen now, as the machine holds them. */
+  notices: () => Notice[];
+  /** The notices on screen now without their `seq`: message id, severity and span id when there is one. */
+  shown: () => Shown[];
+}
+
+/** A notice as a person sees it: which message, how it is shown, the span id appended to it. */
+export interface Shown {
+  id: unknown;
+  severity: unknown;
+  spanId?: string | undefined;
+}
+
+/** Starts `machine` with fake actors and a spy for the navigation the app supplies. */
+export function startMachine(machine: RegistrationMachine, input: RegistrationInput): Driver {
+  const fakes = createFakeActors(Object.keys(machine.implementations.actors));
+  const goToDigitalSignUp: NavigationSpy = vi.fn();
+  const provided = machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp } });
+  const actor = createActor(provided, { input }).start();
+  return {
+    actor,
+    fakes,
+    goToDigitalSignUp,
+    send: async (event) => {
+      actor.send(event);
+      await settle();
+    },
+    answer: async (id, output) => {
+      const call = fakes.answer({ type: `xstate.done.actor.${id}`, output });
+      await settle();
+      return call;
+    },
+    fail: async (id, error) => {
+      const call = fakes.answer({ type: `xstate.error.actor.${id}`, error });
+      await settle();
+      return call;
+    },
+    notices: () => actor.getSnapshot().context.notices,
+    shown: () =>
+      actor
+        .getSnapshot()
+        .context.notices.map(({ id, severity, spanId }) =>
+          spanId === undefined ? { id, severity } : { id, severity, spanId },
+        ),
+  };
+}
+
+/** What earlier steps handed over, which later calls must carry. */
+interface Seen {
+  cpf: unknown;
+  captcha: unknown;
+  token: unknown;
+  answer: UserEvent | undefined;
+  register: UserEvent | undefined;
+  nonClient: UserEvent | undefined;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The nickname field exactly when the form sent one (blocks variants). */
+function nicknameOf(event: UserEvent | undefined): { nickname?: unknown } {
+  return event !== undefined && 'nickname' in event ? { nickname: event['nickname'] } : {};
+}
+
+/**
+ * What the non-customer samples' typed name and birth date must become in the payload (spec
+ * section 3), written out rather than computed: the name trimmed, the date as the timestamp of its
+ * midnight UTC. A new sample needs its line here.
+ */
+const NON_CLIENT_TYPED: Readonly<Record<string, string | number>> = {
+  '  Ana Paula Souza ': 'Ana Paula Souza',
+  '15/03/1990': 637_459_200_000, // 1990-03-15T00:00:00Z
+};
+
+function typed(value: unknown): string | number {
+  const expected = NON_CLIENT_TYPED[String(value)];
+  if (expected === undefined) throw new Error(`Write down what ${JSON.stringify(value)} becomes.`);
+  return expected;
+}
+
+/** The payload rules, written out here rather than imported, so a wrong rule cannot pass itself. */
+function expectedInput(call: FakeCall, seen: Seen, input: RegistrationInput, resending: boolean) {
+  const token = seen.token;
+  switch (call.src) {
+    case 'captcha':
+      return { action: resending ? 'resend' : 'token' };
+    case 'requestToken':
+      return {
+        document: seen.cpf,
+        recaptchaResponse: seen.captcha,
+        clientId: input.clientId === '' ? 'acerto' : input.clientId,
+      };
+    case 'fetchQuestion':
+      return { token };
+    case 'submitAnswer':
+      return {
+        token,
+        answer: {
+          birthdayDay: field(seen.answer, 'birthdayDay'),
+          birthdayYear: field(seen.answer, 'birthdayYear'),
+          mothersFirstName: field(seen.answer, 'mothersFirstName'),
+        },
+      };
+    case 'register':
+      return {
+        token,
+        payload: {
+          acceptNotifications: true,
+          acceptTermsAndConditions: field(seen.register, 'acceptTermsAndConditions'),
+          cellphone: field(seen.register, 'cellphone'),
+          email: field(seen.register, 'email'),
+          password: field(seen.register, 'password'),
+          redirectUri: input.redirectUri,
+          clientId: input.clientId,
+          ...nicknameOf(seen.register),
+        },
+      };
+    case 'resendEmail':
+      return {
+        token,
+        payload: {
+          document: seen.cpf,
+          redirectUri: input.redirectUri,
+          recaptchaResponse: seen.captcha,
+          clientId: input.clientId === 'refi-digital' ? 'refi-digital' : 'acerto',
+        },
+      };
+    case 'registerNonClient':
+      // No token: the non-customer call has none.
+      return {
+        payload: {
+          name: typed(field(seen.nonClient, 'name')),
+          email: field(seen.nonClient, 'email'),
+          cellphone: field(seen.nonClient, 'cellphone'),
+          birthDate: typed(field(seen.nonClient, 'birthDate')),
+          document: field(seen.nonClient, 'document'),
+          password: field(seen.nonClient, 'password'),
+          redirectUri: input.redirectUri,
+          clientId: input.clientId === '' ? 'refi-digital' : input.clientId,
+          acceptSendMessage: field(seen.nonClient, 'acceptSendMessage'),
+          ...nicknameOf(seen.nonClient),
+        },
+      };
+    default:
+      throw new Error(`No payload rule for '${call.src}'.`);
+  }
+}
+
+function remember(seen: Seen, event: ReplayedStep['event'], call: FakeCall | undefined): void {
+  if (event.type === 'cpf.submit') seen.cpf = field(event, 'cpf');
+  if (event.type === 'answer.submit') seen.answer = event;
+  if (event.type === 'register.submit') seen.register = event;
+  if (event.type === 'nonClient.submit') seen.nonClient = event;
+  const output = 'output' in event ? event.output : undefined;
+  if (call?.src === 'captcha') seen.captcha = output;
+  if (call?.src === 'requestToken' && field(output, 'status') === 'SUCCESS') {
+    seen.token = field(output, 'token');
+  }
+}
+
+/**
+ * The notices a step must leave, read from the `notify` / `notifyAlso` actions of the transitions
+ * it took: `notify` replaces what is shown (and carries the answer's span id), `notifyAlso` adds
+ * one more message beside it.
+ */
+function expectNotices(step: ReplayedStep, notices: readonly Notice[]): void {
+  const actions = step.transitions.flatMap((transition) => transition.actions);
+  let expected: Shown[] | undefined;
+  for (const action of actions) {
+    const shown: Shown = { id: action.params?.['id'], severity: action.params?.['severity'] };
+    if (action.type === 'clearNotices') expected = [];
+    if (action.type === 'notify') expected = [{ ...shown, spanId: spanIdCarried(step.event) }];
+    if (action.type === 'notifyAlso') expected = [...(expected ?? []), shown];
+  }
+  if (expected === undefined) return;
+  const actual = notices.map(({ id, severity, spanId }) => ({ id, severity, spanId }));
+  expect(actual).toEqual(expected);
+}
+
+/**
+ * Runs one generated path on a real actor: user steps are sent, each actor step settles the fake
+ * call in flight. On every step the actor must reach the state the path names and show the notices
+ * its transitions raise; every call it makes must carry the payload the rules give; a submit sent
+ * again while a call is in flight must not start a second call.
+ */
+export async function runPath(
+  machine: RegistrationMachine,
+  input: RegistrationInput,
+  path: ModelPath,
+): Promise<void> {
+  const { actor, fakes, goToDigitalSignUp } = startMachine(machine, input);
+  const seen: Seen = {
+    cpf: undefined,
+    captcha: undefined,
+    token: undefined,
+    answer: undefined,
+    register: undefined,
+    nonClient: undefined,
+  };
+  let lastSubmit: RegistrationEvent | undefined;
+
+  for (const step of replayPath(machine, path)) {
+    const callsBefore = fakes.calls.length;
+    let call: FakeCall | undefined;
+    if (isActorEvent(step.event)) {
+      // A call is in flight: the step shows busy, and submitting again must not start a second one.
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      if (lastSubmit) actor.send(lastSubmit);
+      await settle();
+      expect(fakes.calls).toHaveLength(callsBefore);
+      expect(fakes.pending(actorIdOf(step.event))).toHaveLength(1);
+      expect(actor.getSnapshot().value).toEqual(step.before.value);
+      call = fakes.answer(step.event);
+    } else {
+      lastSubmit = step.event as RegistrationEvent;
+      actor.send(lastSubmit);
+    }
+    await settle();
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(step.after.value);
+    expectNotices(step, snapshot.context.notices);
+    remember(seen, step.event, call);
+    for (const made of fakes.calls.slice(callsBefore)) {
+      expect(made.input).toStrictEqual(
+        expectedInput(made, seen, input, snapshot.matches('activation')),
+      );
+    }
+  }
+
+  expect(actor.getSnapshot().status).toBe(path.state.status);
+  expect(goToDigitalSignUp).toHaveBeenCalledTimes(path.state.value === 'signUpRedirect' ? 1 : 0);
+  actor.stop();
+}
