@@ -5,6 +5,7 @@ export const texts = {
     logo: 'Portal {product}',
     logoAlt: 'Portal {product}: voltar ao cadastro',
     busy: 'Aguarde, processando...',
+    loading: 'Carregando...',
     close: 'Fechar',
     spanId: 'Código de rastreio: {spanId}',
     /** Read after a link that opens in a new tab, for screen readers only. */
@@ -15,6 +16,10 @@ export const texts = {
     intro: 'Informe o seu CPF para começar.',
     label: 'CPF',
     submit: 'OK',
+    /** The first-access button of the blocks and meu-financiamento variants. */
+    start: 'Começar',
+    /** The meu-financiamento first-access heading (spec section 2). */
+    headingMeuFinanciamento: 'Financiamento {product} primeiro Acesso',
     privacyLink: 'Política de privacidade',
   },
   question: {
@@ -32,6 +37,8 @@ export const texts = {
     confirmEmail: 'Confirme seu e-mail',
     password: 'Senha',
     confirmPassword: 'Confirmar Senha',
+    /** Asked in the blocks and meu-financiamento variants. */
+    nickname: 'Apelido',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     termsBefore: 'Li e concordo com os ',
@@ -40,6 +47,16 @@ export const texts = {
     privacyLink: 'política de privacidade',
     termsAfter: '.',
     submit: 'FINALIZAR CADASTRO',
+  },
+  /** The non-customer sign-up form (spec section 2); its other labels are the finish step's. */
+  nonClient: {
+    /** The digital variant's heading; the blocks variants use the finish step's. */
+    signUpHeading: 'Faça seu cadastro!',
+    name: 'Nome',
+    cpf: 'CPF',
+    birthDate: 'Data de Nascimento',
+    /** Not given by the spec, which only names a WhatsApp-contact consent. */
+    whatsapp: 'Aceito receber contato pelo WhatsApp.',
   },
   activation: {
     heading: 'Você está quase lá!',

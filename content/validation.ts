@@ -18,6 +18,8 @@ export const validation = {
     password: 'Preencha o campo (Senha).',
     confirmPassword: 'Preencha o campo (Confirmar Senha).',
     name: 'Preencha o campo (Nome).',
+    /** Not in the spec, which only says the nickname is required; worded like the others. */
+    nickname: 'Preencha o campo (Apelido).',
   },
   emailInvalid: 'Endereço de e-mail inválido.',
   confirmEmailInvalid: 'Endereço de e-mail inválido. (Confirme seu e-mail)',

@@ -123,3 +123,6 @@ export function notify(id: MessageId, severity: NoticeSeverity = 'error') {
 export function notifyAlso(id: MessageId, severity: NoticeSeverity = 'warning') {
   return { type: 'notifyAlso', params: { id, severity } } as const;
 }
+
+/** A notice action as the step fragments take it: the first message, or one beside it. */
+export type NoticeAction = ReturnType<typeof notify> | ReturnType<typeof notifyAlso>;

@@ -1,6 +1,7 @@
 import type {
   AnswerRequest,
   ApiResponse,
+  NonClientRequest,
   QuestionResponse,
   RegisterRequest,
   ResendRequest,
@@ -23,6 +24,8 @@ export function createRegistrationApi(request: HttpRequest) {
       request<ApiResponse>(API_PATHS.register, { method: 'POST', body, token }),
     resendEmail: (token: string, body: ResendRequest) =>
       request<ApiResponse>(API_PATHS.resend, { method: 'POST', body, token }),
+    registerNonClient: (body: NonClientRequest) =>
+      request<ApiResponse>(API_PATHS.nonClient, { method: 'POST', body }),
   };
 }
 

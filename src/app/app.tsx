@@ -1,25 +1,35 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { brandOf } from '../../content/brands/index.ts';
+import { BrandProvider } from '../brand/index.ts';
+import { RegisterRouteContext } from '../pages/register-route-context.ts';
+import { ROUTE_TABLES } from '../routing/route-tables.ts';
 import { noticeToastComponents } from '../views/notices/notice-toast.tsx';
 import { createPortalRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { readStoredClient } from './stored-client.ts';
 
-/** The composition root: theme, toasts and the router. */
+/**
+ * The composition root: the brand of the stored client id chooses the theme, the navigation bar
+ * and the route table (spec section 2).
+ */
 export function App() {
-  const [router] = useState(createPortalRouter);
+  const [{ brand, table, router }] = useState(() => {
+    const chosen = brandOf(readStoredClient(window.localStorage).clientId);
+    const routeTable = ROUTE_TABLES[chosen.routeTable];
+    return { brand: chosen, table: routeTable, router: createPortalRouter(routeTable) };
+  });
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider
-        maxSnack={1}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        Components={noticeToastComponents}
-      >
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </ThemeProvider>
+    <BrandProvider brand={brand}>
+      <RegisterRouteContext value={table.register.path}>
+        <SnackbarProvider
+          maxSnack={2}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          Components={noticeToastComponents}
+        >
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </RegisterRouteContext>
+    </BrandProvider>
   );
 }

@@ -3,13 +3,14 @@ import type {
   AnswerInput,
   ApiResponse,
   CaptchaInput,
+  NonClientInput,
   QuestionInput,
   QuestionResponse,
   RegisterInput,
+  RegistrationMachine,
   ResendInput,
   TokenInput,
   TokenResponse,
-  defaultMachine,
 } from '../../machines/index.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
 import type { RegistrationApi } from '../api/registration-api.ts';
@@ -24,8 +25,12 @@ export interface RegistrationEffects {
  * Supplies a registration machine's effects: the same machine runs here with the real API,
  * in tests with fakes and in the inspector with none.
  */
-export function provideRegistration(machine: typeof defaultMachine, effects: RegistrationEffects) {
+export function provideRegistration<TMachine extends RegistrationMachine>(
+  machine: TMachine,
+  effects: RegistrationEffects,
+): TMachine {
   const { api, captcha } = effects;
+  // Every registration machine comes from one setup, so one implementation set fits them all.
   return machine.provide({
     actors: {
       captcha: fromPromise<string, CaptchaInput>(({ input }) => captcha.execute(input.action)),
@@ -42,11 +47,14 @@ export function provideRegistration(machine: typeof defaultMachine, effects: Reg
       resendEmail: fromPromise<ApiResponse, ResendInput>(({ input }) =>
         api.resendEmail(input.token, input.payload),
       ),
+      registerNonClient: fromPromise<ApiResponse, NonClientInput>(({ input }) =>
+        api.registerNonClient(input.payload),
+      ),
     },
     actions: {
       goToDigitalSignUp: () => {
         effects.goToDigitalSignUp();
       },
     },
-  });
+  }) as TMachine;
 }

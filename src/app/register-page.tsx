@@ -1,32 +1,41 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fill } from '../../content/fill.ts';
-import { texts } from '../../content/texts.ts';
-import { defaultMachine } from '../../machines/index.ts';
-import { RegistrationActorContext } from '../registration/registration-actor.ts';
+import type { MachineId } from '../../machines/index.ts';
+import { useBrandText } from '../brand/index.ts';
+import {
+  RegistrationActorContext,
+  type RegistrationActorRef,
+} from '../registration/registration-actor.ts';
+import { VariantUiContext } from '../registration/variant-ui.ts';
+import { DIGITAL_SIGN_UP_PATH } from '../routing/route-paths.ts';
 import { RegisterCard } from '../views/register-card.tsx';
 import { provideRegistration } from './provide-registration.ts';
 import { captcha, registrationApi } from './services.ts';
 import { readStoredClient } from './stored-client.ts';
-import { DIGITAL_SIGN_UP_PATH } from '../routing/route-paths.ts';
+import { VARIANTS } from './variants.ts';
 
-/** The register screen: one registration actor for as long as the screen is open. */
-export function RegisterPage() {
+/** A register screen: one actor of the variant's machine for as long as the screen is open. */
+export function RegisterPage({ variant }: { variant: MachineId }) {
   const navigate = useNavigate();
+  const { machine, ui } = VARIANTS[variant];
   const [logic] = useState(() =>
-    provideRegistration(defaultMachine, {
+    provideRegistration(machine, {
       api: registrationApi,
       captcha,
       goToDigitalSignUp: () => void navigate(DIGITAL_SIGN_UP_PATH),
     }),
   );
-  const actorRef = useActorRef(logic, { input: readStoredClient(window.localStorage) });
+  const actorRef: RegistrationActorRef = useActorRef(logic, {
+    input: readStoredClient(window.localStorage),
+  });
 
   return (
-    <RegistrationActorContext.Provider value={actorRef}>
-      <title>{fill(texts.app.title)}</title>
-      <RegisterCard />
-    </RegistrationActorContext.Provider>
+    <VariantUiContext value={ui}>
+      <RegistrationActorContext.Provider value={actorRef}>
+        <title>{useBrandText('title')}</title>
+        <RegisterCard />
+      </RegistrationActorContext.Provider>
+    </VariantUiContext>
   );
 }

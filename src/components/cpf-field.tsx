@@ -5,6 +5,8 @@ export const CPF_FORMAT = '###.###.###-##';
 
 export interface CpfFieldProps extends FieldProps {
   onValueChange: (digits: string) => void;
+  /** A CPF the flow already has: shown, not editable. */
+  readOnly?: boolean | undefined;
 }
 
 /** The CPF, masked ###.###.###-##. Browsers have no autofill token for it, so autofill is off. */

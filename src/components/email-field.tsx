@@ -1,31 +1,44 @@
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { lowerCaseEmail, normaliseEmail } from '../validation/email.ts';
 import { blockPasteAndDrop } from './block-paste.ts';
 import { errorHelperTextProps, type ChangeFieldProps } from './field-props.ts';
 
 export interface EmailFieldProps extends ChangeFieldProps {
   /** For the confirmation: it has to be typed. */
   blockPaste?: boolean;
+  /** Also trim what is typed (blocks variants); it is always lower-cased. */
+  trim?: boolean;
+  maxLength?: number | undefined;
 }
 
 /**
- * Lower-cases the input in place before the form sees it, keeping the caret where it was: setting
- * a different value from state would make React move the caret to the end.
+ * Normalises the input in place before the form sees it, keeping the caret after the same
+ * characters: setting a different value from state would make React move the caret to the end.
  */
-function lowerCaseInPlace(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+function normaliseInPlace(
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  trim: boolean,
+) {
   const input = event.target;
-  const lower = input.value.toLowerCase();
-  if (lower === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = lower;
-  // type="email" inputs have no selection API; the caret stays put there anyway.
-  if (selectionStart !== null && selectionEnd !== null)
-    input.setSelectionRange(selectionStart, selectionEnd);
+  const { value, selectionStart, selectionEnd } = input;
+  const normalised = normaliseEmail(value, { trim });
+  if (normalised === value) return;
+  input.value = normalised;
+  if (selectionStart === null || selectionEnd === null) return;
+  // Trimming removes blanks before the caret only at the start, and after it only at the end.
+  const kept = (position: number) => {
+    const before = lowerCaseEmail(value.slice(0, position));
+    return Math.min((trim ? before.trimStart() : before).length, normalised.length);
+  };
+  input.setSelectionRange(kept(selectionStart), kept(selectionEnd));
 }
 
-/** An e-mail address, lower-cased as it is typed (spec section 4, item 8). */
+/** An e-mail address, lower-cased (and trimmed where asked) as it is typed (spec section 4, item 8). */
 export function EmailField({
   blockPaste = false,
+  trim = false,
+  maxLength,
   onChange,
   error,
   inputRef,
@@ -41,7 +54,7 @@ export function EmailField({
       error={error !== undefined}
       helperText={error}
       onChange={(event) => {
-        lowerCaseInPlace(event);
+        normaliseInPlace(event, trim);
         onChange(event);
       }}
       {...(onBlur ? { onBlur } : {})}
@@ -49,8 +62,13 @@ export function EmailField({
       {...(blockPaste ? blockPasteAndDrop : {})}
       slotProps={{
         // type="text" with inputMode="email": type="email" would hide the caret position from
-        // the lower-casing above, and the pattern check is the form's, not the browser's.
-        htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
+        // the normalising above, and the pattern check is the form's, not the browser's.
+        htmlInput: {
+          inputMode: 'email',
+          spellCheck: false,
+          autoCapitalize: 'none',
+          ...(maxLength === undefined ? {} : { maxLength }),
+        },
         formHelperText: errorHelperTextProps,
       }}
     />

@@ -34,6 +34,8 @@ export interface MaskedFieldProps extends FieldProps {
   onValueChange: (digits: string) => void;
   inputMode: 'numeric' | 'tel';
   autoComplete: string;
+  /** Shown but not editable: a value the flow already knows (the CPF of a blocks non-customer). */
+  readOnly?: boolean | undefined;
 }
 
 /** A TextField whose value is digits and whose display is masked. */
@@ -42,6 +44,7 @@ export function MaskedField({
   onValueChange,
   inputMode,
   autoComplete,
+  readOnly = false,
   error,
   inputRef,
   onBlur,
@@ -62,6 +65,7 @@ export function MaskedField({
         htmlInput: {
           format,
           inputMode,
+          readOnly,
           // The value kept in the form is digits only; the field shows them masked.
           valueIsNumericString: true,
           onValueChange: (values: NumberFormatValues) => {

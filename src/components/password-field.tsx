@@ -10,11 +10,13 @@ import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
 export interface PasswordFieldProps extends ChangeFieldProps {
   /** For the confirmation: it has to be typed. */
   blockPaste?: boolean;
+  maxLength?: number | undefined;
 }
 
 /** A new password, with a button that shows or hides what was typed. */
 export function PasswordField({
   blockPaste = false,
+  maxLength,
   error,
   inputRef,
   onBlur,
@@ -36,7 +38,11 @@ export function PasswordField({
       {...(inputRef ? { inputRef } : {})}
       {...(blockPaste ? blockPasteAndDrop : {})}
       slotProps={{
-        htmlInput: { spellCheck: false, autoCapitalize: 'none' },
+        htmlInput: {
+          spellCheck: false,
+          autoCapitalize: 'none',
+          ...(maxLength === undefined ? {} : { maxLength }),
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">

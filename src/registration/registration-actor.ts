@@ -1,14 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Notice, RegistrationEvent, defaultMachine } from '../../machines/index.ts';
+import type { ActorRef, SnapshotFrom } from 'xstate';
+import type { Notice, RegistrationEvent, RegistrationMachine } from '../../machines/index.ts';
 
 /**
  * The view binding of a registration machine: views read narrow values of the current state
  * through these hooks and send events; they never see the whole snapshot.
+ *
+ * Every machine in `MACHINES` is built from one setup, so they share context and events and differ
+ * only in their states. The ref is one actor ref whose snapshot is any of theirs, so an actor of
+ * any of them (`createActor(blocksMachine)`, `useActorRef(refiMachine)`) can be provided. (The
+ * union of their `ActorRefFrom` types would do for `send`, but not for `subscribe`, whose
+ * overloads TypeScript cannot call on a union.)
  */
-export type RegistrationActorRef = ActorRefFrom<typeof defaultMachine>;
-type RegistrationSnapshot = SnapshotFrom<typeof defaultMachine>;
+export type RegistrationActorRef = ActorRef<RegistrationSnapshot, RegistrationEvent>;
+type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
 
 export const RegistrationActorContext = createContext<RegistrationActorRef | null>(null);
 
@@ -18,13 +24,26 @@ export function useRegistrationActor(): RegistrationActorRef {
   return actor;
 }
 
-/** The steps a customer sees: one view each. */
-export type RegistrationStep =
-  'cpf' | 'question' | 'finish' | 'activation' | 'blocked' | 'signUpRedirect';
+/** The names of a state value's top-level states: `{ cpf: 'editing' }` → 'cpf'. */
+type TopLevelStates<Value> = Value extends string
+  ? Value
+  : Value extends object
+    ? keyof Value & string
+    : never;
+
+/**
+ * The steps a customer sees, one view each: the top-level states of every machine. A state added
+ * to a machine adds a step here, and the register card fails the typecheck until it has a view.
+ */
+export type RegistrationStep = TopLevelStates<RegistrationSnapshot['value']>;
 
 function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   const { value } = snapshot;
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as RegistrationStep;
+}
+
+function isResent({ value }: RegistrationSnapshot): boolean {
+  return typeof value === 'object' && 'activation' in value && value.activation === 'resent';
 }
 
 function useRegistrationSelector<T>(selector: (snapshot: RegistrationSnapshot) => T): T {
@@ -37,8 +56,9 @@ export const useBusy = (): boolean => useRegistrationSelector((s) => s.hasTag('b
 export const useNotices = (): Notice[] => useRegistrationSelector((s) => s.context.notices);
 export const useMotherNames = (): string[] => useRegistrationSelector((s) => s.context.motherNames);
 export const useRegisteredEmail = (): string => useRegistrationSelector((s) => s.context.email);
-export const useResent = (): boolean =>
-  useRegistrationSelector((s) => s.matches({ activation: 'resent' }));
+/** The CPF given at the first step (digits only): the blocks non-customer form shows it. */
+export const useKnownCpf = (): string => useRegistrationSelector((s) => s.context.cpf);
+export const useResent = (): boolean => useRegistrationSelector(isResent);
 
 export function useSend(): (event: RegistrationEvent) => void {
   const actor = useRegistrationActor();

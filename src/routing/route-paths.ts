@@ -1,6 +1,14 @@
-/** Paths of the default route table, relative to the base path /portal/. */
+/** Paths of the portal's routes, relative to the base path /portal/ (spec section 2). */
 export const REGISTER_PATH = '/cadastro';
+export const REFI_REGISTER_PATH = '/cadastro-refi';
+export const BLOCKS_REGISTER_PATH = '/cadastro-blocks';
+export const MEU_FINANCIAMENTO_REGISTER_PATH = '/cadastro-meu-financiamento';
 export const DIGITAL_SIGN_UP_PATH = '/cadastro-refi-digital';
 export const PRIVACY_PATH = '/politica-de-privacidade';
 export const TERMS_PATH = '/termos-de-uso';
 export const HELP_PATH = '/central-de-ajuda';
+
+/** The earliest variant's route names, which now redirect to the current ones. */
+export const LEGACY_REGISTER_PATH = '/register';
+export const LEGACY_TERMS_PATH = '/terms-of-use';
+export const LEGACY_PRIVACY_PATH = '/privacy-policy';

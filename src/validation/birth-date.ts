@@ -28,6 +28,17 @@ export function isAdult(birthDate: Date, today: Date): boolean {
   return today.getFullYear() - birthDate.getFullYear() >= ADULT_AGE;
 }
 
+/**
+ * The DD/MM/YYYY text of the digits typed into the masked birth-date field, as far as they go:
+ * '07031985' → '07/03/1985', '0703' → '07/03'. The form keeps this text, which is what the
+ * `nonClient.submit` event carries.
+ */
+export function birthDateText(digits: string): string {
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)]
+    .filter((part) => part !== '')
+    .join('/');
+}
+
 /** The non-customer form's birth-date field; `today` is a function so a test can fix the date. */
 export function birthDateRule(today: () => Date = () => new Date()) {
   return string()

@@ -1,6 +1,7 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { object, string } from 'yup';
 import { validation } from '../../content/validation.ts';
+import { termsRule } from './terms.ts';
 
 /** A CPF has 11 digits: 9 of the number and 2 check digits (spec section 9). */
 export const CPF_LENGTH = 11;
@@ -30,4 +31,11 @@ export const cpfSchema = object({ cpf: cpfRule });
 export interface CpfValues {
   /** Digits only: the mask is the field's, not the value's. */
   cpf: string;
+}
+
+/** The first access of the blocks variants: the CPF, and the terms accepted before it is sent. */
+export const firstAccessSchema = object({ cpf: cpfRule, acceptTermsAndConditions: termsRule });
+
+export interface FirstAccessValues extends CpfValues {
+  acceptTermsAndConditions: boolean;
 }

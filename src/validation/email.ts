@@ -34,3 +34,14 @@ export function confirmEmailRule(emailField = 'email') {
 export function lowerCaseEmail(value: string): string {
   return value.toLowerCase();
 }
+
+export interface EmailNormalisation {
+  /** Also remove leading and trailing blanks (blocks variants, spec section 4, item 8). */
+  trim: boolean;
+}
+
+/** What an e-mail input keeps of what was typed: lower-cased, and trimmed where the variant says. */
+export function normaliseEmail(value: string, { trim }: EmailNormalisation): string {
+  const lower = lowerCaseEmail(value);
+  return trim ? lower.trim() : lower;
+}

@@ -1,7 +1,10 @@
-import { bool, object, string } from 'yup';
+import { object, string } from 'yup';
 import { validation } from '../../content/validation.ts';
 import { confirmEmailRule, emailRule } from './email.ts';
+import { nicknameRule } from './name.ts';
 import { confirmPasswordRule, passwordRule } from './password.ts';
+import { cellphoneRule } from './phone.ts';
+import { termsRule } from './terms.ts';
 
 /**
  * How the finish step names an empty field: one message per field (default variant), or the
@@ -11,9 +14,13 @@ export type RequiredMessages = 'perField' | 'single';
 
 export interface FinishSchemaOptions {
   requiredMessages: RequiredMessages;
+  /** The blocks variants also ask for a nickname, named by its own message in either case. */
+  nickname?: boolean;
 }
 
 export interface FinishValues {
+  /** Asked in the blocks variants only; left empty and unchecked elsewhere. */
+  nickname: string;
   /** Digits only. */
   cellphone: string;
   email: string;
@@ -24,6 +31,7 @@ export interface FinishValues {
 }
 
 export const finishInitialValues: FinishValues = {
+  nickname: '',
   cellphone: '',
   email: '',
   confirmEmail: '',
@@ -32,15 +40,16 @@ export const finishInitialValues: FinishValues = {
   acceptTermsAndConditions: false,
 };
 
-export function finishSchema({ requiredMessages }: FinishSchemaOptions) {
+export function finishSchema({ requiredMessages, nickname = false }: FinishSchemaOptions) {
   const required = (field: 'cellphone' | 'email' | 'password' | 'confirmPassword') =>
     requiredMessages === 'single' ? validation.allFieldsRequired : validation.fieldRequired[field];
   return object({
-    cellphone: string().required(required('cellphone')),
+    nickname: nickname ? nicknameRule : string(),
+    cellphone: cellphoneRule(required('cellphone')),
     email: emailRule(required('email')),
     confirmEmail: confirmEmailRule(),
     password: passwordRule(required('password')),
     confirmPassword: confirmPasswordRule(required('confirmPassword')),
-    acceptTermsAndConditions: bool().oneOf([true], validation.termsRequired),
+    acceptTermsAndConditions: termsRule,
   });
 }

@@ -4,12 +4,10 @@ import { tokenClientId } from '../payloads.ts';
 import {
   clientStatus,
   notify,
-  notifyAlso,
   registrationSetup,
+  type NoticeAction,
   status,
 } from '../registration.setup.ts';
-
-type NoticeAction = ReturnType<typeof notify> | ReturnType<typeof notifyAlso>;
 
 export interface IdentityStepOptions {
   machineId: string;

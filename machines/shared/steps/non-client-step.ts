@@ -4,12 +4,10 @@ import { nonClientPayload } from '../payloads.ts';
 import {
   failedWith,
   notify,
-  notifyAlso,
   registrationSetup,
+  type NoticeAction,
   status,
 } from '../registration.setup.ts';
-
-type NoticeAction = ReturnType<typeof notify> | ReturnType<typeof notifyAlso>;
 
 export interface NonClientStepOptions {
   machineId: string;

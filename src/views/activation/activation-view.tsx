@@ -11,8 +11,16 @@ import {
 } from '../../registration/registration-actor.ts';
 import { ResentNote } from './resent-note.tsx';
 
+export interface ActivationViewProps {
+  /**
+   * Offer REENVIAR EMAIL (default). A non-customer's activation has no resend: the resend call
+   * needs the registration token, which only a customer gets.
+   */
+  canResend?: boolean;
+}
+
 /** Step 4: 'Você está quase lá!', the activation link was sent; it can be sent again once. */
-export function ActivationView() {
+export function ActivationView({ canResend = true }: ActivationViewProps) {
   const email = useRegisteredEmail();
   const resent = useResent();
   const busy = useBusy();
@@ -29,21 +37,27 @@ export function ActivationView() {
       <Typography component="p" sx={{ mb: 2 }}>
         {texts.activation.spam}
       </Typography>
-      {resent ? (
-        <ResentNote />
-      ) : (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          onClick={() => {
-            send({ type: 'resend.request' });
-          }}
-        >
-          {texts.activation.resend}
-        </Button>
-      )}
+      {canResend &&
+        (resent ? (
+          <ResentNote />
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            onClick={() => {
+              send({ type: 'resend.request' });
+            }}
+          >
+            {texts.activation.resend}
+          </Button>
+        ))}
     </>
   );
+}
+
+/** `nonClientActivation`: the same step, without the resend. */
+export function NonClientActivationView() {
+  return <ActivationView canResend={false} />;
 }

@@ -2,19 +2,25 @@ import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { texts } from '../../../content/texts.ts';
 import { CpfField } from '../../components/cpf-field.tsx';
+import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
-import { cpfSchema, type CpfValues } from '../../validation/cpf.ts';
+import { useVariantUi } from '../../registration/variant-ui.ts';
+import { cpfSchema, firstAccessSchema, type FirstAccessValues } from '../../validation/cpf.ts';
 import { fieldError } from '../field-error.ts';
 
-const initialValues: CpfValues = { cpf: '' };
+const initialValues: FirstAccessValues = { cpf: '', acceptTermsAndConditions: false };
 
-/** The CPF, checked when the field is left and on submit, then sent as digits. */
+/**
+ * The CPF, checked when the field is left and on submit, then sent as digits. The blocks
+ * variants' first access also asks for the terms before the CPF is sent.
+ */
 export function CpfForm() {
   const busy = useBusy();
   const send = useSend();
-  const formik = useFormik<CpfValues>({
+  const { firstStep, termsLink } = useVariantUi();
+  const formik = useFormik<FirstAccessValues>({
     initialValues,
-    validationSchema: cpfSchema,
+    validationSchema: firstStep.askTerms ? firstAccessSchema : cpfSchema,
     // Spec section 5: checked on blur and on submit, not while the number is half typed.
     validateOnChange: false,
     onSubmit: ({ cpf }) => {
@@ -22,6 +28,7 @@ export function CpfForm() {
     },
   });
   const error = fieldError(formik, 'cpf');
+  const termsError = fieldError(formik, 'acceptTermsAndConditions');
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <CpfField
@@ -33,6 +40,23 @@ export function CpfForm() {
         onBlur={formik.handleBlur}
         error={error}
       />
+      {firstStep.askTerms && (
+        <TermsCheckbox
+          name="acceptTermsAndConditions"
+          checked={formik.values.acceptTermsAndConditions}
+          // Likewise, the message goes away as soon as the box is checked.
+          onChange={(event) =>
+            void formik.setFieldValue(
+              'acceptTermsAndConditions',
+              event.target.checked,
+              termsError !== undefined,
+            )
+          }
+          onBlur={formik.handleBlur}
+          error={termsError}
+          termsLink={termsLink}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
@@ -41,7 +65,7 @@ export function CpfForm() {
         disabled={busy}
         sx={{ mt: 2 }}
       >
-        {texts.cpf.submit}
+        {firstStep.submitLabel}
       </Button>
     </form>
   );

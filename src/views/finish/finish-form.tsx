@@ -1,20 +1,20 @@
 import Button from '@mui/material/Button';
 import { useFormik, type FormikErrors } from 'formik';
-import { useRef, type SubmitEvent } from 'react';
+import { useMemo, useRef, type SubmitEvent } from 'react';
 import { texts } from '../../../content/texts.ts';
 import { validation } from '../../../content/validation.ts';
 import { EmailField } from '../../components/email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { PhoneField } from '../../components/phone-field.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
+import { TextInputField } from '../../components/text-input-field.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
+import { useVariantUi } from '../../registration/variant-ui.ts';
 import { finishInitialValues, finishSchema, type FinishValues } from '../../validation/finish.ts';
 import { fieldError } from '../field-error.ts';
 
-/** The default variant names each empty field (spec section 5). */
-const schema = finishSchema({ requiredMessages: 'perField' });
-
 const allTouched = {
+  nickname: true,
   cellphone: true,
   email: true,
   confirmEmail: true,
@@ -23,16 +23,31 @@ const allTouched = {
   acceptTermsAndConditions: true,
 };
 
-/** Contact, password and terms: the last form before the account is created. */
+/**
+ * Contact, password and terms: the last form before the account is created ('Para finalizar...',
+ * or the blocks variants' password creation, which also asks for a nickname).
+ */
 export function FinishForm() {
   const busy = useBusy();
   const send = useSend();
+  const { finishRequiredMessages, nickname: asksNickname, trimEmails, termsLink } = useVariantUi();
+  const schema = useMemo(
+    () => finishSchema({ requiredMessages: finishRequiredMessages, nickname: asksNickname }),
+    [finishRequiredMessages, asksNickname],
+  );
   const passwordRef = useRef<HTMLInputElement>(null);
   const formik = useFormik<FinishValues>({
     initialValues: finishInitialValues,
     validationSchema: schema,
-    onSubmit: ({ cellphone, email, password, acceptTermsAndConditions }) => {
-      send({ type: 'register.submit', cellphone, email, password, acceptTermsAndConditions });
+    onSubmit: ({ nickname, cellphone, email, password, acceptTermsAndConditions }) => {
+      send({
+        type: 'register.submit',
+        cellphone,
+        email,
+        password,
+        acceptTermsAndConditions,
+        ...(asksNickname ? { nickname } : {}),
+      });
     },
   });
 
@@ -63,6 +78,17 @@ export function FinishForm() {
   const { values, handleChange, handleBlur } = formik;
   return (
     <form noValidate onSubmit={handleSubmit}>
+      {asksNickname && (
+        <TextInputField
+          name="nickname"
+          label={texts.finish.nickname}
+          value={values.nickname}
+          autoComplete="nickname"
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={fieldError(formik, 'nickname')}
+        />
+      )}
       <PhoneField
         name="cellphone"
         label={texts.finish.cellphone}
@@ -78,6 +104,7 @@ export function FinishForm() {
         onChange={handleChange}
         onBlur={handleBlur}
         error={fieldError(formik, 'email')}
+        trim={trimEmails}
       />
       <EmailField
         name="confirmEmail"
@@ -86,6 +113,7 @@ export function FinishForm() {
         onChange={handleChange}
         onBlur={handleBlur}
         error={fieldError(formik, 'confirmEmail')}
+        trim={trimEmails}
         blockPaste
       />
       <PasswordField
@@ -112,6 +140,7 @@ export function FinishForm() {
         onChange={handleChange}
         onBlur={handleBlur}
         error={fieldError(formik, 'acceptTermsAndConditions')}
+        termsLink={termsLink}
       />
       <Button
         type="submit"

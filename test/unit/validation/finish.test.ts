@@ -7,6 +7,7 @@ import {
 import { formErrors } from './form-errors.ts';
 
 const filled: FinishValues = {
+  nickname: '',
   cellphone: '11987654321',
   email: 'ana@exemplo.com',
   confirmEmail: 'ana@exemplo.com',

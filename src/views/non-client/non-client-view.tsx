@@ -1,0 +1,34 @@
+import { texts } from '../../../content/texts.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useKnownCpf } from '../../registration/registration-actor.ts';
+import { NonClientForm } from './non-client-form.tsx';
+
+export interface NonClientViewProps {
+  heading: string;
+  /** The CPF given at first access, when there was one. */
+  knownCpf?: string | undefined;
+}
+
+/** The non-customer sign-up form under its step's heading. */
+export function NonClientView({ heading, knownCpf }: NonClientViewProps) {
+  return (
+    <>
+      <StepHeading>{heading}</StepHeading>
+      <NonClientForm knownCpf={knownCpf} />
+    </>
+  );
+}
+
+/** `signUp`, the digital variant's one form: the CPF is asked here. */
+export function SignUpView() {
+  return <NonClientView heading={texts.nonClient.signUpHeading} />;
+}
+
+/**
+ * `nonClientPassword`, the blocks variants' password creation for a CPF that is not a customer's:
+ * the CPF is the one given at first access.
+ */
+export function NonClientPasswordView() {
+  const cpf = useKnownCpf();
+  return <NonClientView heading={texts.finish.heading} knownCpf={cpf} />;
+}

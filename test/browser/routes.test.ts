@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../content/company.ts';
+import { launchChromium, type Chromium } from './support/chromium.ts';
+import { startPortalServer, type PortalServer } from './support/portal-server.ts';
+
+/** Each client id, the register path of its route table, and the paths that redirect there. */
+const TABLES = [
+  { clientId: '', register: '/cadastro', redirects: ['/', '/register'], digital: true },
+  { clientId: 'desconhecido', register: '/cadastro', redirects: ['/', '/register'], digital: true },
+  ...['refi-digital', 'beblue', 'pagbem', 'portocred'].map((clientId) => ({
+    clientId,
+    register: '/cadastro-refi',
+    redirects: ['/', '/cadastro', '/register'],
+    digital: true,
+  })),
+  {
+    clientId: 'blocks',
+    register: '/cadastro-blocks',
+    redirects: ['/', '/cadastro', '/register'],
+    digital: false,
+  },
+  {
+    clientId: 'meu-financiamento',
+    register: '/cadastro-meu-financiamento',
+    redirects: ['/', '/cadastro-blocks', '/register'],
+    digital: false,
+  },
+];
+
+const PAGES = [
+  { path: '/termos-de-uso', legacy: '/terms-of-use' },
+  { path: '/politica-de-privacidade', legacy: '/privacy-policy' },
+  { path: '/central-de-ajuda', legacy: undefined },
+];
+
+let server: PortalServer;
+let browser: Chromium;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await launchChromium();
+  // The company's 404 page is outside the portal; answer it here, as the network is closed.
+  await browser.context.route(`${new URL(company.notFoundUrl).origin}/**`, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404 externo</h1>' }),
+  );
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Opens a portal path as a visitor arriving with this client id, and says where the browser ends. */
+async function visit(path: string, clientId: string, query = ''): Promise<URL> {
+  const search = new URLSearchParams(query);
+  if (clientId !== '') search.set('client_id', clientId);
+  const qs = search.toString();
+  await page.goto(server.portalUrl(path) + (qs === '' ? '' : `?${qs}`));
+  await page.waitForFunction(
+    (notFound) => location.href.startsWith(notFound) || document.querySelector('h1') !== null,
+    company.notFoundUrl,
+  );
+  return new URL(page.url());
+}
+
+describe.each(TABLES)('route table of client_id "$clientId"', (table) => {
+  it(`serves the register screen at ${table.register}`, async () => {
+    const url = await visit(table.register, table.clientId);
+    expect(url.pathname).toBe(`/portal${table.register}`);
+    await page.getByLabel('CPF', { exact: true }).waitFor();
+  });
+
+  it.each(table.redirects)('redirects %s to the register screen', async (from) => {
+    const url = await visit(from, table.clientId);
+    expect(url.pathname).toBe(`/portal${table.register}`);
+  });
+
+  it.each(PAGES)(
+    'serves $path, and its legacy name redirects there keeping the query',
+    async ({ path, legacy }) => {
+      expect((await visit(path, table.clientId)).pathname).toBe(`/portal${path}`);
+      expect(await page.locator('h1').count()).toBe(1);
+      if (legacy !== undefined) {
+        const url = await visit(legacy, table.clientId, 'source=register');
+        expect(url.pathname).toBe(`/portal${path}`);
+        expect(url.searchParams.get('source')).toBe('register');
+      }
+    },
+  );
+
+  it(`${table.digital ? 'serves' : 'does not serve'} the digital sign-up route`, async () => {
+    const url = await visit('/cadastro-refi-digital', table.clientId);
+    expect(url.href.startsWith(company.notFoundUrl)).toBe(!table.digital);
+  });
+
+  it('sends an unknown path to the company 404 page', async () => {
+    const url = await visit('/pagina-que-nao-existe', table.clientId);
+    expect(url.href).toBe(company.notFoundUrl);
+  });
+});
