@@ -13,11 +13,26 @@ export async function headingFocused(page: Page, name: string): Promise<boolean>
   return page.evaluate((text) => document.activeElement?.textContent === text, name);
 }
 
-export async function submitCpf(page: Page, cpf: string): Promise<void> {
-  const field = page.getByLabel(texts.cpf.label, { exact: true });
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
   await field.click();
-  await field.pressSequentially(cpf);
-  await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+  await field.pressSequentially(text);
+}
+
+function termsCheckbox(page: Page) {
+  return page.getByRole('checkbox', { name: texts.finish.termsBefore.trim(), exact: false });
+}
+
+/** The CPF step; in the blocks variants ('Começar') the terms are accepted first. */
+export async function submitCpf(
+  page: Page,
+  cpf: string,
+  options: { acceptTerms?: boolean; button?: string } = {},
+): Promise<void> {
+  const { acceptTerms = false, button = texts.cpf.submit } = options;
+  await typeInto(page, texts.cpf.label, cpf);
+  if (acceptTerms) await termsCheckbox(page).check();
+  await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 export interface Answer {
@@ -37,17 +52,39 @@ export interface FinishForm {
   cellphone: string;
   email: string;
   password: string;
+  nickname?: string;
+}
+
+async function fillContactAndPassword(page: Page, form: FinishForm): Promise<void> {
+  await typeInto(page, texts.finish.cellphone, form.cellphone);
+  await page.getByLabel(texts.finish.email, { exact: true }).fill(form.email);
+  // Typed, not filled: the confirm field blocks paste.
+  await typeInto(page, texts.finish.confirmEmail, form.email);
+  await page.getByLabel(texts.finish.password, { exact: true }).fill(form.password);
+  await page.getByLabel(texts.finish.confirmPassword, { exact: true }).fill(form.password);
+  if (form.nickname !== undefined) {
+    await page.getByLabel(texts.finish.nickname, { exact: true }).fill(form.nickname);
+  }
+  await termsCheckbox(page).check();
 }
 
 export async function submitFinish(page: Page, form: FinishForm): Promise<void> {
-  const phone = page.getByLabel(texts.finish.cellphone);
-  await phone.click();
-  await phone.pressSequentially(form.cellphone);
-  await page.getByLabel(texts.finish.email, { exact: true }).fill(form.email);
-  // Typed, not filled: the confirm field blocks paste.
-  await page.getByLabel(texts.finish.confirmEmail).pressSequentially(form.email);
-  await page.getByLabel(texts.finish.password, { exact: true }).fill(form.password);
-  await page.getByLabel(texts.finish.confirmPassword, { exact: true }).fill(form.password);
-  await page.getByRole('checkbox').check();
+  await fillContactAndPassword(page, form);
+  await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
+}
+
+export interface NonClientForm extends FinishForm {
+  name: string;
+  /** DD/MM/YYYY digits as typed, e.g. '15031990'. */
+  birthDate: string;
+  /** Typed unless the step already knows it (blocks). */
+  cpf?: string;
+}
+
+export async function submitNonClient(page: Page, form: NonClientForm): Promise<void> {
+  await page.getByLabel(texts.nonClient.name, { exact: true }).fill(form.name);
+  if (form.cpf !== undefined) await typeInto(page, texts.nonClient.cpf, form.cpf);
+  await typeInto(page, texts.nonClient.birthDate, form.birthDate);
+  await fillContactAndPassword(page, form);
   await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
 }
