@@ -1,9 +1,6 @@
 /** Every label, heading and button of the register screen, in Brazilian Portuguese. */
 export const texts = {
   app: {
-    title: 'Cadastro no Portal {product}',
-    logo: 'Portal {product}',
-    logoAlt: 'Portal {product}: voltar ao cadastro',
     busy: 'Aguarde, processando...',
     loading: 'Carregando...',
     close: 'Fechar',

@@ -1,5 +1,6 @@
 import type { PageText, Section } from './page-content.ts';
 import { serviceLines } from './service-lines.ts';
+import { TERMS_HEADING } from './terms-heading.ts';
 
 /** The terms of use of the portal (spec sections 1 and 9: updated March 2021, users 18 or older). */
 export const termsOfUse: PageText & {
@@ -7,7 +8,7 @@ export const termsOfUse: PageText & {
   readonly sections: readonly Section[];
 } = {
   title: 'Termos de uso | Portal {product}',
-  heading: 'Termos de uso',
+  heading: TERMS_HEADING,
   updatedOn: 'Atualizado em março de 2021',
   intro: [
     'Estes termos explicam as regras para usar o Portal {product}, o canal em que os clientes do grupo {product} criam o seu acesso e acompanham os seus contratos. Leia com atenção antes de concluir o seu cadastro.',

@@ -5,8 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy } from 'react';
-import { fill } from '../../content/fill.ts';
-import { termsOfUse } from '../../content/pages/terms-of-use.ts';
+import { TERMS_HEADING } from '../../content/pages/terms-heading.ts';
 import { texts } from '../../content/texts.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -29,7 +28,7 @@ export interface TermsDialogProps {
 export function TermsDialog({ open, onClose }: TermsDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} scroll="paper" maxWidth="md" fullWidth>
-      <DialogTitle sx={{ pr: 7 }}>{fill(termsOfUse.heading)}</DialogTitle>
+      <DialogTitle sx={{ pr: 7 }}>{TERMS_HEADING}</DialogTitle>
       <IconButton
         aria-label={texts.app.close}
         title={texts.app.close}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company.ts';
+import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 
@@ -93,6 +94,16 @@ describe.each(TABLES)('route table of client_id "$clientId"', (table) => {
   it(`${table.digital ? 'serves' : 'does not serve'} the digital sign-up route`, async () => {
     const url = await visit('/cadastro-refi-digital', table.clientId);
     expect(url.href.startsWith(company.notFoundUrl)).toBe(!table.digital);
+  });
+
+  it('offers the way back to registration on the privacy page only when it came from there', async () => {
+    await visit('/politica-de-privacidade', table.clientId);
+    const back = page.getByRole('link', { name: privacyPolicy.backToRegister });
+    expect(await back.count()).toBe(0);
+    await visit('/politica-de-privacidade', table.clientId, 'source=register');
+    await back.click();
+    await page.waitForURL((url) => url.pathname === `/portal${table.register}`);
+    await page.getByLabel('CPF', { exact: true }).waitFor();
   });
 
   it('sends an unknown path to the company 404 page', async () => {
