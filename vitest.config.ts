@@ -24,6 +24,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Generated paths driving the real views in a DOM (QA path coverage, UI level).
+          name: 'ui-paths',
+          include: ['test/ui-paths/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',

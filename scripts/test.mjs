@@ -35,7 +35,7 @@ function vitest(title, projects, report) {
 const stages = [
   () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
-  () => vitest('unit and model-based tests', ['unit', 'model'], 'unit'),
+  () => vitest('unit, model-based and UI path tests', ['unit', 'model', 'ui-paths'], 'unit'),
   () => run('chromium', 'node', ['scripts/ensure-chromium.mjs']),
   () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
   () => vitest('browser tests (Chromium)', ['browser'], 'browser'),
