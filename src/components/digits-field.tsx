@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { errorHelperTextProps, type FieldProps } from './field-props.ts';
+import type { FieldProps } from './field-props.ts';
+import { formTextFieldProps } from './text-field-props.ts';
 
 export interface DigitsFieldProps extends FieldProps {
   maxLength: number;
@@ -13,27 +14,14 @@ export function DigitsField({
   maxLength,
   autoComplete,
   onValueChange,
-  error,
-  inputRef,
-  onBlur,
   ...field
 }: DigitsFieldProps) {
   return (
     <TextField
-      {...field}
-      fullWidth
-      margin="normal"
+      {...formTextFieldProps(field, { htmlInput: { inputMode: 'numeric', maxLength } })}
       autoComplete={autoComplete}
-      error={error !== undefined}
-      helperText={error}
       onChange={(event) => {
         onValueChange(event.target.value.replace(/\D/g, '').slice(0, maxLength));
-      }}
-      {...(onBlur ? { onBlur } : {})}
-      {...(inputRef ? { inputRef } : {})}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength },
-        formHelperText: errorHelperTextProps,
       }}
     />
   );

@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { lowerCaseEmail, normaliseEmail } from '../validation/email.ts';
 import { blockPasteAndDrop } from './block-paste.ts';
-import { errorHelperTextProps, type ChangeFieldProps } from './field-props.ts';
+import type { ChangeFieldProps } from './field-props.ts';
+import { formTextFieldProps } from './text-field-props.ts';
 
 export interface EmailFieldProps extends ChangeFieldProps {
   /** For the confirmation: it has to be typed. */
@@ -40,37 +41,26 @@ export function EmailField({
   trim = false,
   maxLength,
   onChange,
-  error,
-  inputRef,
-  onBlur,
   ...field
 }: EmailFieldProps) {
   return (
     <TextField
-      {...field}
-      fullWidth
-      margin="normal"
-      autoComplete="email"
-      error={error !== undefined}
-      helperText={error}
-      onChange={(event) => {
-        normaliseInPlace(event, trim);
-        onChange(event);
-      }}
-      {...(onBlur ? { onBlur } : {})}
-      {...(inputRef ? { inputRef } : {})}
-      {...(blockPaste ? blockPasteAndDrop : {})}
-      slotProps={{
+      {...formTextFieldProps(field, {
         // type="text" with inputMode="email": type="email" would hide the caret position from
-        // the normalising above, and the pattern check is the form's, not the browser's.
+        // the normalising below, and the pattern check is the form's, not the browser's.
         htmlInput: {
           inputMode: 'email',
           spellCheck: false,
           autoCapitalize: 'none',
           ...(maxLength === undefined ? {} : { maxLength }),
         },
-        formHelperText: errorHelperTextProps,
+      })}
+      autoComplete="email"
+      onChange={(event) => {
+        normaliseInPlace(event, trim);
+        onChange(event);
       }}
+      {...(blockPaste ? blockPasteAndDrop : {})}
     />
   );
 }

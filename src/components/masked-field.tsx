@@ -6,7 +6,8 @@ import {
   type NumberFormatValues,
   type PatternFormatProps,
 } from 'react-number-format';
-import { errorHelperTextProps, type FieldProps } from './field-props.ts';
+import type { FieldProps } from './field-props.ts';
+import { formTextFieldProps } from './text-field-props.ts';
 
 type PatternInputProps = InputBaseComponentProps & { ref?: Ref<HTMLInputElement> };
 
@@ -45,22 +46,11 @@ export function MaskedField({
   inputMode,
   autoComplete,
   readOnly = false,
-  error,
-  inputRef,
-  onBlur,
   ...field
 }: MaskedFieldProps) {
   return (
     <TextField
-      {...field}
-      fullWidth
-      margin="normal"
-      autoComplete={autoComplete}
-      error={error !== undefined}
-      helperText={error}
-      {...(onBlur ? { onBlur } : {})}
-      {...(inputRef ? { inputRef } : {})}
-      slotProps={{
+      {...formTextFieldProps(field, {
         input: { inputComponent: PatternInput },
         htmlInput: {
           format,
@@ -72,8 +62,8 @@ export function MaskedField({
             onValueChange(values.value);
           },
         },
-        formHelperText: errorHelperTextProps,
-      }}
+      })}
+      autoComplete={autoComplete}
     />
   );
 }

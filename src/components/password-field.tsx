@@ -4,8 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { texts } from '../../content/texts.ts';
 import { blockPasteAndDrop } from './block-paste.ts';
-import { errorHelperTextProps, type ChangeFieldProps } from './field-props.ts';
+import type { ChangeFieldProps } from './field-props.ts';
 import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
+import { formTextFieldProps } from './text-field-props.ts';
 
 export interface PasswordFieldProps extends ChangeFieldProps {
   /** For the confirmation: it has to be typed. */
@@ -14,30 +15,12 @@ export interface PasswordFieldProps extends ChangeFieldProps {
 }
 
 /** A new password, with a button that shows or hides what was typed. */
-export function PasswordField({
-  blockPaste = false,
-  maxLength,
-  error,
-  inputRef,
-  onBlur,
-  ...field
-}: PasswordFieldProps) {
+export function PasswordField({ blockPaste = false, maxLength, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (
     <TextField
-      {...field}
-      id={id}
-      type={visible ? 'text' : 'password'}
-      fullWidth
-      margin="normal"
-      autoComplete="new-password"
-      error={error !== undefined}
-      helperText={error}
-      {...(onBlur ? { onBlur } : {})}
-      {...(inputRef ? { inputRef } : {})}
-      {...(blockPaste ? blockPasteAndDrop : {})}
-      slotProps={{
+      {...formTextFieldProps(field, {
         htmlInput: {
           spellCheck: false,
           autoCapitalize: 'none',
@@ -59,8 +42,11 @@ export function PasswordField({
             </InputAdornment>
           ),
         },
-        formHelperText: errorHelperTextProps,
-      }}
+      })}
+      id={id}
+      type={visible ? 'text' : 'password'}
+      autoComplete="new-password"
+      {...(blockPaste ? blockPasteAndDrop : {})}
     />
   );
 }

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { errorHelperTextProps, type ChangeFieldProps } from './field-props.ts';
+import type { ChangeFieldProps } from './field-props.ts';
+import { formTextFieldProps } from './text-field-props.ts';
 
 export interface TextInputFieldProps extends ChangeFieldProps {
   /** The autofill token: 'name', 'nickname'... */
@@ -8,28 +9,13 @@ export interface TextInputFieldProps extends ChangeFieldProps {
 }
 
 /** A line of free text (a name, a nickname), limited in length where the spec says so. */
-export function TextInputField({
-  autoComplete,
-  maxLength,
-  error,
-  inputRef,
-  onBlur,
-  ...field
-}: TextInputFieldProps) {
+export function TextInputField({ autoComplete, maxLength, ...field }: TextInputFieldProps) {
   return (
     <TextField
-      {...field}
-      fullWidth
-      margin="normal"
-      autoComplete={autoComplete}
-      error={error !== undefined}
-      helperText={error}
-      {...(onBlur ? { onBlur } : {})}
-      {...(inputRef ? { inputRef } : {})}
-      slotProps={{
+      {...formTextFieldProps(field, {
         htmlInput: maxLength === undefined ? {} : { maxLength },
-        formHelperText: errorHelperTextProps,
-      }}
+      })}
+      autoComplete={autoComplete}
     />
   );
 }

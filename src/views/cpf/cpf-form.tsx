@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { texts } from '../../../content/texts.ts';
 import { CpfField } from '../../components/cpf-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
@@ -57,16 +57,7 @@ export function CpfForm() {
           termsLink={termsLink}
         />
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy}
-        sx={{ mt: 2 }}
-      >
-        {firstStep.submitLabel}
-      </Button>
+      <SubmitButton busy={busy}>{firstStep.submitLabel}</SubmitButton>
     </form>
   );
 }

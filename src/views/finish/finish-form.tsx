@@ -1,17 +1,17 @@
-import Button from '@mui/material/Button';
 import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useRef, type SubmitEvent } from 'react';
 import { texts } from '../../../content/texts.ts';
 import { validation } from '../../../content/validation.ts';
-import { EmailField } from '../../components/email-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { PhoneField } from '../../components/phone-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { TextInputField } from '../../components/text-input-field.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
 import { finishInitialValues, finishSchema, type FinishValues } from '../../validation/finish.ts';
-import { fieldError } from '../field-error.ts';
+import { EmailConfirmFields } from '../email-confirm-fields.tsx';
+import { checkboxProps, digitsFieldProps, fieldProps } from '../formik-field-props.ts';
+import { PasswordConfirmFields } from '../password-confirm-fields.tsx';
 
 const allTouched = {
   nickname: true,
@@ -75,83 +75,20 @@ export function FinishForm() {
     void submit();
   }
 
-  const { values, handleChange, handleBlur } = formik;
   return (
     <form noValidate onSubmit={handleSubmit}>
       {asksNickname && (
         <TextInputField
-          name="nickname"
           label={texts.finish.nickname}
-          value={values.nickname}
           autoComplete="nickname"
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError(formik, 'nickname')}
+          {...fieldProps(formik, 'nickname')}
         />
       )}
-      <PhoneField
-        name="cellphone"
-        label={texts.finish.cellphone}
-        value={values.cellphone}
-        onValueChange={(digits) => void formik.setFieldValue('cellphone', digits)}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'cellphone')}
-      />
-      <EmailField
-        name="email"
-        label={texts.finish.email}
-        value={values.email}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'email')}
-        trim={trimEmails}
-      />
-      <EmailField
-        name="confirmEmail"
-        label={texts.finish.confirmEmail}
-        value={values.confirmEmail}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'confirmEmail')}
-        trim={trimEmails}
-        blockPaste
-      />
-      <PasswordField
-        name="password"
-        label={texts.finish.password}
-        value={values.password}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'password')}
-        inputRef={passwordRef}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={texts.finish.confirmPassword}
-        value={values.confirmPassword}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'confirmPassword')}
-        blockPaste
-      />
-      <TermsCheckbox
-        name="acceptTermsAndConditions"
-        checked={values.acceptTermsAndConditions}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'acceptTermsAndConditions')}
-        termsLink={termsLink}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy}
-        sx={{ mt: 2 }}
-      >
-        {texts.finish.submit}
-      </Button>
+      <PhoneField label={texts.finish.cellphone} {...digitsFieldProps(formik, 'cellphone')} />
+      <EmailConfirmFields formik={formik} trim={trimEmails} />
+      <PasswordConfirmFields formik={formik} passwordRef={passwordRef} />
+      <TermsCheckbox {...checkboxProps(formik, 'acceptTermsAndConditions')} termsLink={termsLink} />
+      <SubmitButton busy={busy}>{texts.finish.submit}</SubmitButton>
     </form>
   );
 }

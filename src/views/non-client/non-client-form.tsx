@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useFormik, type FormikTouched } from 'formik';
 import { useMemo, useRef, type SubmitEvent } from 'react';
 import { texts } from '../../../content/texts.ts';
@@ -6,9 +5,8 @@ import { validation } from '../../../content/validation.ts';
 import { BirthDateField } from '../../components/birth-date-field.tsx';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { CpfField } from '../../components/cpf-field.tsx';
-import { EmailField } from '../../components/email-field.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { PhoneField } from '../../components/phone-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { TextInputField } from '../../components/text-input-field.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
@@ -23,7 +21,10 @@ import {
   type NonClientField,
   type NonClientValues,
 } from '../../validation/non-client.ts';
+import { EmailConfirmFields } from '../email-confirm-fields.tsx';
 import { fieldError } from '../field-error.ts';
+import { checkboxProps, digitsFieldProps, fieldProps } from '../formik-field-props.ts';
+import { PasswordConfirmFields } from '../password-confirm-fields.tsx';
 
 export interface NonClientFormProps {
   /** The CPF given at first access (blocks variants): shown, not editable. */
@@ -94,120 +95,50 @@ export function NonClientForm({ knownCpf }: NonClientFormProps) {
     void submit();
   }
 
-  const { values, handleChange, handleBlur } = formik;
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <TextInputField
-        name="name"
         label={texts.nonClient.name}
-        value={values.name}
         autoComplete="name"
         maxLength={NON_CLIENT_MAX_LENGTH.name}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'name')}
+        {...fieldProps(formik, 'name')}
       />
       {asksNickname && (
         <TextInputField
-          name="nickname"
           label={texts.finish.nickname}
-          value={values.nickname}
           autoComplete="nickname"
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={fieldError(formik, 'nickname')}
+          {...fieldProps(formik, 'nickname')}
         />
       )}
-      <EmailField
-        name="email"
-        label={texts.finish.email}
-        value={values.email}
-        maxLength={NON_CLIENT_MAX_LENGTH.email}
+      <EmailConfirmFields
+        formik={formik}
         trim={trimEmails}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'email')}
-      />
-      <EmailField
-        name="confirmEmail"
-        label={texts.finish.confirmEmail}
-        value={values.confirmEmail}
         maxLength={NON_CLIENT_MAX_LENGTH.email}
-        trim={trimEmails}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'confirmEmail')}
-        blockPaste
       />
       <CpfField
-        name="cpf"
         label={texts.nonClient.cpf}
-        value={values.cpf}
         readOnly={knownCpf !== undefined}
-        onValueChange={(digits) => void formik.setFieldValue('cpf', digits)}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'cpf')}
+        {...digitsFieldProps(formik, 'cpf')}
       />
       <BirthDateField
         name="birthDate"
         label={texts.nonClient.birthDate}
         // The form keeps DD/MM/YYYY as typed; the masked field works with the digits.
-        value={values.birthDate.replace(/\D/g, '')}
+        value={formik.values.birthDate.replace(/\D/g, '')}
         onValueChange={(digits) => void formik.setFieldValue('birthDate', birthDateText(digits))}
-        onBlur={handleBlur}
+        onBlur={formik.handleBlur}
         error={fieldError(formik, 'birthDate')}
       />
-      <PhoneField
-        name="cellphone"
-        label={texts.finish.cellphone}
-        value={values.cellphone}
-        onValueChange={(digits) => void formik.setFieldValue('cellphone', digits)}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'cellphone')}
-      />
-      <PasswordField
-        name="password"
-        label={texts.finish.password}
-        value={values.password}
-        maxLength={NON_CLIENT_MAX_LENGTH.password}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'password')}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={texts.finish.confirmPassword}
-        value={values.confirmPassword}
-        maxLength={NON_CLIENT_MAX_LENGTH.password}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'confirmPassword')}
-        blockPaste
-      />
-      <TermsCheckbox
-        name="acceptTermsAndConditions"
-        checked={values.acceptTermsAndConditions}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={fieldError(formik, 'acceptTermsAndConditions')}
-        termsLink={termsLink}
-      />
+      <PhoneField label={texts.finish.cellphone} {...digitsFieldProps(formik, 'cellphone')} />
+      <PasswordConfirmFields formik={formik} maxLength={NON_CLIENT_MAX_LENGTH.password} />
+      <TermsCheckbox {...checkboxProps(formik, 'acceptTermsAndConditions')} termsLink={termsLink} />
       <CheckboxField
         name="acceptWhatsapp"
         label={texts.nonClient.whatsapp}
-        checked={values.acceptWhatsapp}
-        onChange={handleChange}
+        checked={formik.values.acceptWhatsapp}
+        onChange={formik.handleChange}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy}
-        sx={{ mt: 2 }}
-      >
-        {texts.finish.submit}
-      </Button>
+      <SubmitButton busy={busy}>{texts.finish.submit}</SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { texts } from '../../../content/texts.ts';
 import { DigitsField } from '../../components/digits-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useBusy, useMotherNames, useSend } from '../../registration/registration-actor.ts';
 import {
   BIRTHDAY_DAY_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   type QuestionValues,
 } from '../../validation/question.ts';
 import { fieldError } from '../field-error.ts';
+import { digitsFieldProps } from '../formik-field-props.ts';
 import { MotherNameChoice } from './mother-name-choice.tsx';
 
 const initialValues: QuestionValues = { mothersFirstName: '', birthdayDay: '', birthdayYear: '' };
@@ -43,37 +44,20 @@ export function QuestionForm() {
       {/* Side by side from tablets up; stacked at 360 px, where the labels would be cut. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <DigitsField
-          name="birthdayDay"
           label={texts.question.birthdayDay}
-          value={formik.values.birthdayDay}
           maxLength={BIRTHDAY_DAY_MAX_LENGTH}
           autoComplete="bday-day"
           inputRef={dayRef}
-          onValueChange={(digits) => void formik.setFieldValue('birthdayDay', digits)}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'birthdayDay')}
+          {...digitsFieldProps(formik, 'birthdayDay')}
         />
         <DigitsField
-          name="birthdayYear"
           label={texts.question.birthdayYear}
-          value={formik.values.birthdayYear}
           maxLength={BIRTHDAY_YEAR_LENGTH}
           autoComplete="bday-year"
-          onValueChange={(digits) => void formik.setFieldValue('birthdayYear', digits)}
-          onBlur={formik.handleBlur}
-          error={fieldError(formik, 'birthdayYear')}
+          {...digitsFieldProps(formik, 'birthdayYear')}
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy}
-        sx={{ mt: 2 }}
-      >
-        {texts.question.submit}
-      </Button>
+      <SubmitButton busy={busy}>{texts.question.submit}</SubmitButton>
     </form>
   );
 }
