@@ -112,7 +112,9 @@ export function staticPortal(app: FastifyInstance, staticDir: string): void {
   app.get<{ Params: { '*': string } }>(`${PORTAL_BASE}*`, async (request, reply) => {
     const relative = request.params['*'];
     const acceptEncoding = request.headers['accept-encoding'];
-    const file = await fileUnder(root, relative);
+    // A folder with its own index.html (the inspector's entry) is served as that page.
+    const file =
+      (await fileUnder(root, relative)) ?? (await fileUnder(root, join(relative, 'index.html')));
     if (file) return sendFile(reply, file, acceptEncoding);
     if (extname(relative) !== '') {
       send(reply, errorAnswer(404, 'NOT_FOUND', { message: `No file ${request.url}.` }));

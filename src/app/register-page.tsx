@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MachineId } from '../../machines/index.ts';
 import { useBrandText } from '../brand/index.ts';
+import { useInspectorBroadcast } from '../inspector/broadcast.ts';
 import {
   RegistrationActorContext,
   type RegistrationActorRef,
@@ -29,6 +30,7 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
   const actorRef: RegistrationActorRef = useActorRef(logic, {
     input: readStoredClient(window.localStorage),
   });
+  useInspectorBroadcast(actorRef, variant);
 
   return (
     <VariantUiContext value={ui}>

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { InspectorApp } from './inspector-app.tsx';
+import './inspector.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('inspector/index.html has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <InspectorApp />
+  </StrictMode>,
+);

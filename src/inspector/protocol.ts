@@ -1,0 +1,64 @@
+import type { StateValue } from 'xstate';
+import type { MachineId } from '../../machines/registry.ts';
+
+/**
+ * What the portal tells the state-chart inspector over a BroadcastChannel: which machine a register
+ * screen runs, the state it is in and the type of the event that led there. Never context, event
+ * payloads, the CPF or the token. A BroadcastChannel only reaches pages of the same origin in the
+ * same browser, so nothing leaves the analyst's machine.
+ */
+export const INSPECTOR_CHANNEL = 'portal-cadastro.inspector';
+
+export interface PortalStateMessage {
+  kind: 'portal.state';
+  /** A random id of one register screen, so the inspector tells two tabs apart. It names nothing. */
+  session: string;
+  machineId: MachineId;
+  value: StateValue;
+  /** The event that led here (`xstate.init` at start); null when answering an inspector's hello. */
+  eventType: string | null;
+  /** When the portal saw it, in milliseconds since the epoch. */
+  at: number;
+}
+
+/** The register screen closed (the customer left it or the tab closed). */
+export interface PortalClosedMessage {
+  kind: 'portal.closed';
+  session: string;
+  at: number;
+}
+
+/** An inspector opened: every portal on the channel answers with where it is. */
+export interface InspectorHelloMessage {
+  kind: 'inspector.hello';
+}
+
+export type PortalMessage = PortalStateMessage | PortalClosedMessage;
+export type ChannelMessage = PortalMessage | InspectorHelloMessage;
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A state value: a state name, or state names nested in objects. */
+export function isStateValue(value: unknown): value is StateValue {
+  if (typeof value === 'string') return true;
+  return isRecord(value) && !Array.isArray(value) && Object.values(value).every(isStateValue);
+}
+
+export function isPortalMessage(data: unknown): data is PortalMessage {
+  if (!isRecord(data) || typeof data['session'] !== 'string' || typeof data['at'] !== 'number') {
+    return false;
+  }
+  if (data['kind'] === 'portal.closed') return true;
+  return (
+    data['kind'] === 'portal.state' &&
+    typeof data['machineId'] === 'string' &&
+    isStateValue(data['value']) &&
+    (data['eventType'] === null || typeof data['eventType'] === 'string')
+  );
+}
+
+export function isInspectorHello(data: unknown): data is InspectorHelloMessage {
+  return isRecord(data) && data['kind'] === 'inspector.hello';
+}
