@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './errors.ts';
 import { answerRoute } from './routes/answer.ts';
+import { consentRoute } from './routes/consent.ts';
 import { nonClientRoute } from './routes/non-client.ts';
 import { questionRoute } from './routes/question.ts';
 import { registerRoute } from './routes/register.ts';
 import { resendRoute } from './routes/resend.ts';
 import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
 import { tokenRoute } from './routes/token.ts';
-import { createSandboxState, type ActivationEmail } from './state.ts';
+import { createSandboxState, type ActivationEmail, type ReceivedConsent } from './state.ts';
 import { staticPortal } from './static.ts';
 
 export interface SandboxOptions {
@@ -19,9 +20,10 @@ export interface SandboxOptions {
 
 /** What a test or a script can do with a sandbox without going through HTTP. */
 export interface SandboxControls {
-  /** Forgets every token and activation e-mail. */
+  /** Forgets every token, activation e-mail and consent. */
   reset(): void;
   emails(): ActivationEmail[];
+  consents(): ReceivedConsent[];
 }
 
 export type SandboxApp = FastifyInstance & { readonly sandbox: SandboxControls };
@@ -49,6 +51,7 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
       state.reset();
     },
     emails: () => state.emails(),
+    consents: () => state.consents(),
   };
 
   installErrorHandlers(app);
@@ -58,6 +61,7 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   registerRoute(app, state);
   resendRoute(app, state);
   nonClientRoute(app, state);
+  consentRoute(app, state);
   sandboxRoutes(app, state);
   if (options.staticDir === undefined) {
     app.get('/', (_request, reply) => {

@@ -3,7 +3,8 @@ import { TOKEN_HEADER } from '../machines/shared/api.ts';
 import { SANDBOX_CAPTCHA_FAIL, SANDBOX_CAPTCHA_OK } from './captcha.ts';
 import { WRONG_ANSWER_LIMIT } from './rules.ts';
 import { EMAIL_IN_USE, type Outcome, type Scenario, type ScenarioCall } from './scenarios.ts';
-import type { ActivationEmail } from './state.ts';
+import { CONSENT_PATH } from './routes/consent.ts';
+import type { ActivationEmail, ReceivedConsent } from './state.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -61,6 +62,40 @@ function emailRows(emails: readonly ActivationEmail[]): string {
   </table>`;
 }
 
+/** A value at a path of a received body, shown only when it is a plain string or number. */
+function valueAt(record: unknown, path: readonly string[]): string {
+  let node = record;
+  for (const key of path) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : '—';
+}
+
+function consentRows(consents: readonly ReceivedConsent[]): string {
+  if (consents.length === 0) return '<p>Nenhum consentimento recebido ainda.</p>';
+  const identifiers = ['formInfo', 'primarySubjectIdentifiers'];
+  const rows = consents.map(
+    ({ receivedAt, authorization, record }) => `<tr>
+      <td><time datetime="${escapeHtml(receivedAt)}">${escapeHtml(
+        new Date(receivedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+      )}</time></td>
+      <td>${escapeHtml(valueAt(record, ['formInfo', 'formPropertyId']))}</td>
+      <td>${escapeHtml(valueAt(record, [...identifiers, 'phone']))}</td>
+      <td>${escapeHtml(valueAt(record, [...identifiers, 'email']))}</td>
+      <td><code>${escapeHtml(valueAt(record, ['fingerprint']))}</code></td>
+      <td><code>${escapeHtml(authorization)}</code></td>
+      <td><details><summary>JSON</summary><pre>${escapeHtml(JSON.stringify(record, null, 2))}</pre></details></td>
+    </tr>`,
+  );
+  return `<table>
+    <thead><tr><th>Recebido em (Brasília)</th><th>Formulário</th><th>Telefone</th><th>E-mail</th><th>Impressão digital</th><th>Authorization</th><th>Registro</th></tr></thead>
+    <tbody>${rows.join('')}</tbody>
+  </table>`;
+}
+
 function scenarioRows(scenarios: readonly Scenario[]): string {
   const rows = scenarios.map(
     (scenario) => `<tr>
@@ -84,12 +119,14 @@ const STYLE = `
   .cpf { white-space: nowrap; font-variant-numeric: tabular-nums; }
   small { color: #555; }
   button { font: inherit; padding: .3rem .8rem; }
+  pre { margin: .4rem 0 0; white-space: pre-wrap; }
 `;
 
 /** The sandbox's page: what was "sent", and which CPF does what. No script, no external asset. */
 export function renderSandboxPage(
   emails: readonly ActivationEmail[],
   scenarios: readonly Scenario[],
+  consents: readonly ReceivedConsent[] = [],
 ): string {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -106,8 +143,13 @@ export function renderSandboxPage(
 
   <h2>E-mails de ativação enviados</h2>
   ${emailRows(emails)}
-  <form method="post" action="/sandbox/reset"><button type="submit">Limpar e-mails e tokens</button></form>
+  <form method="post" action="/sandbox/reset"><button type="submit">Limpar e-mails, consentimentos e tokens</button></form>
   <p><a href="/sandbox/">Atualizar</a> · <a href="/sandbox/api/emails">JSON</a></p>
+
+  <h2>Consentimentos recebidos</h2>
+  <p>O que o portal enviou ao endpoint de consentimento do sandbox (<code>${escapeHtml(CONSENT_PATH)}</code>), como chegou.</p>
+  ${consentRows(consents)}
+  <p><a href="${escapeHtml(CONSENT_PATH)}">JSON</a></p>
 
   <h2>Cenários</h2>
   <p>Cada CPF abaixo provoca um comportamento. Qualquer outro CPF responde CLIENT_NOT_FOUND no token

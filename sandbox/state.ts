@@ -12,6 +12,16 @@ export interface ActivationEmail {
   resendCount: number;
 }
 
+/** A consent record the sandbox's consent endpoint received, kept as it arrived. */
+export interface ReceivedConsent {
+  /** ISO 8601. */
+  readonly receivedAt: string;
+  /** The `authorization` header's value. */
+  readonly authorization: string;
+  /** The JSON body, untouched. */
+  readonly record: unknown;
+}
+
 /** What a registration token stands for until it is revoked or the sandbox is reset. */
 export interface TokenSession {
   readonly token: string;
@@ -29,6 +39,9 @@ export interface SandboxState {
   countResend(document: string): ActivationEmail | undefined;
   /** A snapshot: later calls do not change the returned objects. */
   emails(): ActivationEmail[];
+  recordConsent(consent: Omit<ReceivedConsent, 'receivedAt'>): ReceivedConsent;
+  /** In the order received. */
+  consents(): ReceivedConsent[];
   reset(): void;
 }
 
@@ -39,6 +52,7 @@ export interface SandboxState {
 export function createSandboxState(now: () => Date = () => new Date()): SandboxState {
   const sessions = new Map<string, TokenSession>();
   const sent: ActivationEmail[] = [];
+  const consents: ReceivedConsent[] = [];
 
   return {
     issueToken(scenario) {
@@ -65,9 +79,18 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
     emails() {
       return sent.map((email) => ({ ...email }));
     },
+    recordConsent(consent) {
+      const received = { ...consent, receivedAt: now().toISOString() };
+      consents.push(received);
+      return received;
+    },
+    consents() {
+      return consents.map((consent) => structuredClone(consent));
+    },
     reset() {
       sessions.clear();
       sent.length = 0;
+      consents.length = 0;
     },
   };
 }

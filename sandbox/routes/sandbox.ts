@@ -36,7 +36,7 @@ export function sandboxRoutes(app: FastifyInstance, state: SandboxState): void {
       .type('text/html; charset=utf-8')
       .header('content-security-policy', PAGE_POLICY)
       .header('cache-control', 'no-store')
-      .send(renderSandboxPage(state.emails(), SCENARIOS));
+      .send(renderSandboxPage(state.emails(), SCENARIOS, state.consents()));
   });
 
   // Forms post url-encoded bodies, which only this route accepts (its fields are ignored).

@@ -13,12 +13,19 @@ import type {
   TokenResponse,
 } from '../../machines/index.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
+import type { ConsentRecorder } from '../adapters/consent/consent.ts';
+import type { RedirectUriRewrite } from '../adapters/redirect/rewrite-redirect-uri.ts';
 import type { RegistrationApi } from '../api/registration-api.ts';
+import * as services from './services.ts';
 
 export interface RegistrationEffects {
   api: RegistrationApi;
   captcha: Captcha;
   goToDigitalSignUp: () => void;
+  /** Records the consent before either register call; the configured recorder by default. */
+  consent?: ConsentRecorder;
+  /** The non-customer sign-up's redirect URI rule; the configured one by default. */
+  rewriteRedirectUri?: RedirectUriRewrite;
 }
 
 /**
@@ -29,7 +36,12 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
   machine: TMachine,
   effects: RegistrationEffects,
 ): TMachine {
-  const { api, captcha } = effects;
+  const {
+    api,
+    captcha,
+    consent = services.consent,
+    rewriteRedirectUri = services.rewriteRedirectUri,
+  } = effects;
   // Every registration machine comes from one setup, so one implementation set fits them all.
   return machine.provide({
     actors: {
@@ -41,15 +53,23 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
       submitAnswer: fromPromise<ApiResponse, AnswerInput>(({ input }) =>
         api.submitAnswer(input.token, input.answer),
       ),
-      register: fromPromise<ApiResponse, RegisterInput>(({ input }) =>
-        api.register(input.token, input.payload),
-      ),
+      // The consent is awaited first, within its own short timeout, and never fails the
+      // registration (docs/decisions/008-integrations.md: why before, not after).
+      register: fromPromise<ApiResponse, RegisterInput>(async ({ input }) => {
+        await consent.record({ form: 'customer', payload: input.payload });
+        return api.register(input.token, input.payload);
+      }),
       resendEmail: fromPromise<ApiResponse, ResendInput>(({ input }) =>
         api.resendEmail(input.token, input.payload),
       ),
-      registerNonClient: fromPromise<ApiResponse, NonClientInput>(({ input }) =>
-        api.registerNonClient(input.payload),
-      ),
+      registerNonClient: fromPromise<ApiResponse, NonClientInput>(async ({ input }) => {
+        const payload = {
+          ...input.payload,
+          redirectUri: rewriteRedirectUri(input.payload.redirectUri),
+        };
+        await consent.record({ form: 'digital', payload });
+        return api.registerNonClient(payload);
+      }),
     },
     actions: {
       goToDigitalSignUp: () => {

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MachineId } from '../../machines/index.ts';
+import { useSessionRecording } from '../adapters/session-recording/use-session-recording.ts';
 import { useBrandText } from '../brand/index.ts';
 import { useInspectorBroadcast } from '../inspector/broadcast.ts';
 import {
@@ -12,12 +13,13 @@ import { VariantUiContext } from '../registration/variant-ui.ts';
 import { DIGITAL_SIGN_UP_PATH } from '../routing/route-paths.ts';
 import { RegisterCard } from '../views/register-card.tsx';
 import { provideRegistration } from './provide-registration.ts';
-import { captcha, registrationApi } from './services.ts';
+import { captcha, registrationApi, sessionRecording } from './services.ts';
 import { readStoredClient } from './stored-client.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A register screen: one actor of the variant's machine for as long as the screen is open. */
 export function RegisterPage({ variant }: { variant: MachineId }) {
+  useSessionRecording(sessionRecording);
   const navigate = useNavigate();
   const { machine, ui } = VARIANTS[variant];
   const [logic] = useState(() =>

@@ -1,0 +1,68 @@
+import type { PortalConfig } from './env.ts';
+
+/** The Content-Security-Policy directives the integrations add sources to. */
+export type CspDirective = 'script-src' | 'connect-src' | 'frame-src';
+export type CspSources = Record<CspDirective, string[]>;
+
+/**
+ * What Google's reCAPTCHA needs besides the folder of its `api.js` (its FAQ, "Can I use
+ * reCAPTCHA with a Content Security Policy?"): the widget's code comes from gstatic, and the
+ * challenge frame may come from recaptcha.google.com.
+ */
+const GOOGLE_RECAPTCHA_EXTRA: Readonly<Record<string, Partial<CspSources>>> = {
+  'www.google.com': {
+    'script-src': ['https://www.gstatic.com/recaptcha/'],
+    'frame-src': ['https://recaptcha.google.com/recaptcha/'],
+  },
+};
+
+/** `https://host/recaptcha/api.js` → `https://host/recaptcha/`: a CSP source for that folder. */
+function folderOf(url: URL): string {
+  return url.origin + url.pathname.replace(/[^/]*$/, '');
+}
+
+function isAbsolute(url: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(url);
+}
+
+/**
+ * The sources a Content-Security-Policy must allow for this configuration, per directive:
+ * the host sets the header (docs/integrations.md). The browser tests serve a configured build
+ * under exactly this policy and fail on any violation.
+ */
+export function cspSources(config: PortalConfig): CspSources {
+  const sources: CspSources = {
+    // The fingerprint library is bundled and its network monitoring is off: 'self' only.
+    'script-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': [],
+  };
+  const add = (directive: CspDirective, values: readonly string[] = []) => {
+    for (const value of values) {
+      if (!sources[directive].includes(value)) sources[directive].push(value);
+    }
+  };
+
+  if (config.api.baseUrl !== '') add('connect-src', [new URL(config.api.baseUrl).origin]);
+  if (isAbsolute(config.consent.url)) add('connect-src', [new URL(config.consent.url).origin]);
+  if (config.captcha.kind === 'recaptcha') {
+    const script = new URL(config.captcha.scriptUrl);
+    add('script-src', [folderOf(script)]);
+    add('frame-src', [folderOf(script)]);
+    const extra = GOOGLE_RECAPTCHA_EXTRA[script.hostname];
+    add('script-src', extra?.['script-src']);
+    add('frame-src', extra?.['frame-src']);
+  }
+  if (config.sessionRecording) {
+    // The recorder's own uploads go where its vendor says: add those to connect-src yourself.
+    add('script-src', [new URL(config.sessionRecording.scriptUrl).origin]);
+  }
+  return sources;
+}
+
+/** The three directives as header text; an empty list becomes 'none'. */
+export function cspDirectives(sources: CspSources): string {
+  return (Object.entries(sources) as [CspDirective, string[]][])
+    .map(([directive, values]) => `${directive} ${values.length > 0 ? values.join(' ') : "'none'"}`)
+    .join('; ');
+}

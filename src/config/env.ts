@@ -1,0 +1,268 @@
+/**
+ * The portal's configuration: every `VITE_…` variable it reads, parsed and validated once, at
+ * startup, into one typed object. Nothing else in `src/` reads `import.meta.env`. With no variable
+ * set, every integration runs offline against the sandbox (docs/integrations.md).
+ */
+
+declare global {
+  // Vite's own `ImportMetaEnv` (src/vite-env.d.ts) declares the API variables; these are the
+  // integrations'. All are strings as Vite passes them; `parseEnv` gives them their types.
+  interface ImportMetaEnv {
+    readonly VITE_RECAPTCHA_SITE_KEY?: string;
+    readonly VITE_RECAPTCHA_SCRIPT_URL?: string;
+    readonly VITE_RECAPTCHA_TIMEOUT_MS?: string;
+    readonly VITE_FINGERPRINT?: string;
+    readonly VITE_CONSENT_URL?: string;
+    readonly VITE_CONSENT_AUTHORIZATION?: string;
+    readonly VITE_CONSENT_TIMEOUT_MS?: string;
+    readonly VITE_SESSION_RECORDING_URL?: string;
+    readonly VITE_REDIRECT_URI_PATTERN?: string;
+    readonly VITE_REDIRECT_URI_REPLACEMENT?: string;
+  }
+}
+
+/** Google's script for the reCAPTCHA v2 widget, used when only a site key is configured. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+/** The sandbox API's consent endpoint, on the portal's own origin (sandbox/routes/consent.ts). */
+export const SANDBOX_CONSENT_URL = '/sandbox/api/consents';
+/** Obviously fictional: the sandbox only checks that an authorization header is present. */
+export const SANDBOX_CONSENT_AUTHORIZATION = 'Bearer exemplo-sandbox-consent-token';
+
+export const DEFAULTS = {
+  apiTimeoutMs: 15_000,
+  /** A reCAPTCHA challenge expires after two minutes; waiting longer cannot succeed. */
+  recaptchaTimeoutMs: 120_000,
+  /** Short: the consent is awaited before register, and must not hold the customer up. */
+  consentTimeoutMs: 3_000,
+} as const;
+
+export type CaptchaConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'recaptcha'; siteKey: string; scriptUrl: string; timeoutMs: number };
+
+export interface ConsentConfig {
+  /** Absolute, or a path on the portal's own origin. */
+  url: string;
+  /** The `authorization` header's whole value. */
+  authorization: string;
+  timeoutMs: number;
+}
+
+export interface RedirectRewriteConfig {
+  pattern: RegExp;
+  /** `String.prototype.replace` syntax: `$1`, `$&`, `$$`. */
+  replacement: string;
+}
+
+/** What the app runs with. Optional parts are `undefined` when not configured. */
+export interface PortalConfig {
+  api: { baseUrl: string; timeoutMs: number };
+  captcha: CaptchaConfig;
+  fingerprint: 'fingerprintjs' | 'off';
+  consent: ConsentConfig;
+  sessionRecording: { scriptUrl: string } | undefined;
+  redirectRewrite: RedirectRewriteConfig | undefined;
+}
+
+/** Thrown at startup when a variable is invalid; names every bad variable in its message. */
+export class ConfigError extends Error {
+  readonly problems: readonly { variable: string; problem: string }[];
+
+  constructor(problems: readonly { variable: string; problem: string }[]) {
+    super(
+      `Invalid portal configuration (see .env.example and docs/integrations.md):\n${problems
+        .map(({ variable, problem }) => `- ${variable} ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Vite's `import.meta.env`, or any record of raw values (tests). */
+export type RawEnv = Readonly<Record<string, unknown>>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `URL.parse` is too recent for the phones this portal serves (2024). */
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isLoopback(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+function insecurity(url: URL): string | undefined {
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url)))) {
+    return `must be an https URL (http only on localhost), not '${url.origin}'.`;
+  }
+  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password.';
+  return undefined;
+}
+
+/** Collects every problem, so one failed start lists all of them. */
+class Reader {
+  readonly problems: { variable: string; problem: string }[] = [];
+
+  constructor(private readonly raw: RawEnv) {}
+
+  fail(variable: string, problem: string): void {
+    this.problems.push({ variable, problem });
+  }
+
+  /** The value as given, '' included; undefined when unset. */
+  untrimmed(variable: string): string | undefined {
+    const value = this.raw[variable];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value;
+    this.fail(variable, 'must be a string.');
+    return undefined;
+  }
+
+  /** The trimmed value; unset and empty are the same (`VITE_X=` in a .env file). */
+  text(variable: string): string | undefined {
+    const trimmed = this.untrimmed(variable)?.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+
+  milliseconds(variable: string, fallback: number): number {
+    const value = this.text(variable);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) <= 0 || !Number.isSafeInteger(Number(value))) {
+      this.fail(variable, `must be a whole number of milliseconds above 0, not '${value}'.`);
+      return fallback;
+    }
+    return Number(value);
+  }
+
+  /**
+   * A URL a script or a call may use: https, or http on a loopback host only (local fakes and
+   * the sandbox). No credentials in it: they would end up in the bundle and in logs.
+   */
+  secureUrl(variable: string, value: string): string | undefined {
+    const url = parseUrl(value);
+    const problem = url ? insecurity(url) : `must be an absolute URL, not '${value}'.`;
+    if (url && problem === undefined) return url.href;
+    this.fail(variable, problem ?? 'is invalid.');
+    return undefined;
+  }
+
+  oneOf<T extends string>(variable: string, allowed: readonly T[], fallback: T): T {
+    const value = this.text(variable);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.fail(variable, `must be one of ${allowed.join(', ')}, not '${value}'.`);
+    return fallback;
+  }
+}
+
+function apiBaseUrl(read: Reader): string {
+  const value = read.text('VITE_API_BASE_URL');
+  if (value === undefined) return '';
+  const url = parseUrl(value);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    read.fail('VITE_API_BASE_URL', `must be an absolute http(s) URL, not '${value}'.`);
+    return '';
+  }
+  // Paths are appended to it: '/api/…'.
+  return value.replace(/\/+$/, '');
+}
+
+function captcha(read: Reader): CaptchaConfig {
+  const siteKey = read.text('VITE_RECAPTCHA_SITE_KEY');
+  const scriptUrl = read.text('VITE_RECAPTCHA_SCRIPT_URL');
+  const timeoutMs = read.milliseconds('VITE_RECAPTCHA_TIMEOUT_MS', DEFAULTS.recaptchaTimeoutMs);
+  if (siteKey === undefined) {
+    if (scriptUrl !== undefined) {
+      read.fail('VITE_RECAPTCHA_SCRIPT_URL', 'is set but VITE_RECAPTCHA_SITE_KEY is not.');
+    }
+    return { kind: 'sandbox' };
+  }
+  if (!/^[\w-]+$/.test(siteKey)) {
+    read.fail('VITE_RECAPTCHA_SITE_KEY', 'must contain only letters, digits, - and _.');
+  }
+  const url = read.secureUrl('VITE_RECAPTCHA_SCRIPT_URL', scriptUrl ?? RECAPTCHA_SCRIPT_URL);
+  return { kind: 'recaptcha', siteKey, scriptUrl: url ?? RECAPTCHA_SCRIPT_URL, timeoutMs };
+}
+
+function consent(read: Reader): ConsentConfig {
+  const value = read.text('VITE_CONSENT_URL');
+  let url = SANDBOX_CONSENT_URL;
+  if (value !== undefined) {
+    // A path stays on the portal's origin; anything else must be a secure absolute URL.
+    url =
+      value.startsWith('/') && !value.startsWith('//')
+        ? value
+        : (read.secureUrl('VITE_CONSENT_URL', value) ?? url);
+  }
+  const authorization = read.text('VITE_CONSENT_AUTHORIZATION') ?? SANDBOX_CONSENT_AUTHORIZATION;
+  // fetch() refuses header values with control characters; say which variable, at startup.
+  if (!/^[\x20-\x7e]+$/.test(authorization)) {
+    read.fail('VITE_CONSENT_AUTHORIZATION', 'must be printable ASCII on one line.');
+  }
+  const timeoutMs = read.milliseconds('VITE_CONSENT_TIMEOUT_MS', DEFAULTS.consentTimeoutMs);
+  return { url, authorization, timeoutMs };
+}
+
+function sessionRecording(read: Reader, mode: unknown): PortalConfig['sessionRecording'] {
+  const value = read.text('VITE_SESSION_RECORDING_URL');
+  if (value === undefined) return undefined;
+  const scriptUrl = read.secureUrl('VITE_SESSION_RECORDING_URL', value);
+  // Never recorded under test runners, whatever a developer's .env says.
+  if (scriptUrl === undefined || mode === 'test') return undefined;
+  return { scriptUrl };
+}
+
+function redirectRewrite(read: Reader): RedirectRewriteConfig | undefined {
+  const source = read.text('VITE_REDIRECT_URI_PATTERN');
+  // The replacement may legitimately be empty (remove what matched): only unset means unset.
+  const replacementRaw = read.untrimmed('VITE_REDIRECT_URI_REPLACEMENT');
+  if (source === undefined) {
+    if (replacementRaw !== undefined) {
+      read.fail('VITE_REDIRECT_URI_REPLACEMENT', 'is set but VITE_REDIRECT_URI_PATTERN is not.');
+    }
+    return undefined;
+  }
+  let pattern: RegExp | undefined;
+  try {
+    pattern = new RegExp(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    read.fail('VITE_REDIRECT_URI_PATTERN', `is not a valid regular expression: ${reason}`);
+  }
+  if (replacementRaw === undefined) {
+    read.fail('VITE_REDIRECT_URI_REPLACEMENT', 'must be set with VITE_REDIRECT_URI_PATTERN.');
+  }
+  return pattern && replacementRaw !== undefined
+    ? { pattern, replacement: replacementRaw }
+    : undefined;
+}
+
+/**
+ * Parses and validates the raw environment. Throws one `ConfigError` naming every bad variable;
+ * unset and empty variables take their defaults, which are the offline sandbox adapters.
+ */
+export function parseEnv(raw: RawEnv): PortalConfig {
+  const read = new Reader(raw);
+  const config: PortalConfig = {
+    api: {
+      baseUrl: apiBaseUrl(read),
+      timeoutMs: read.milliseconds('VITE_API_TIMEOUT_MS', DEFAULTS.apiTimeoutMs),
+    },
+    captcha: captcha(read),
+    fingerprint: read.oneOf('VITE_FINGERPRINT', ['fingerprintjs', 'off'], 'fingerprintjs'),
+    consent: consent(read),
+    sessionRecording: sessionRecording(read, raw['MODE']),
+    redirectRewrite: redirectRewrite(read),
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** The configuration of this build, validated when the app starts. */
+export const config: PortalConfig = parseEnv(import.meta.env);

@@ -1,0 +1,486 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../content/messages.ts';
+import { texts } from '../../content/texts.ts';
+import { API_PATHS } from '../../machines/shared/api.ts';
+import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { SANDBOX_CONSENT_AUTHORIZATION } from '../../src/config/env.ts';
+import { FAKE_PATHS, startFakeProviders, type FakeProviders } from './fakes/fake-providers.ts';
+import {
+  buildWithEnv,
+  DIST,
+  policyFor,
+  servePortal,
+  type ServedPortal,
+} from './fakes/portal-builds.ts';
+import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import {
+  headingShown,
+  submitAnswer,
+  submitCpf,
+  submitFinish,
+  submitNonClient,
+} from './support/register-steps.ts';
+
+/**
+ * Every integration in Chromium, twice: the default build (`dist/`, no configuration: the
+ * offline sandbox adapters) and one extra build configured against local fakes of the third
+ * parties (test/browser/fakes/), each served under the Content-Security-Policy that
+ * `src/config/csp.ts` derives from its configuration.
+ */
+
+const CUSTOMER = scenario('success');
+const CONTACT = {
+  cellphone: '11987654321',
+  email: 'cliente@exemplo.invalid',
+  password: 'Senha@2024',
+};
+const NON_CLIENT = {
+  ...CONTACT,
+  name: 'Ana Paula Souza',
+  birthDate: '15031990',
+  cpf: '52998224725',
+};
+const FINGERPRINT = /^[0-9a-f]{32}$/;
+/** Text only the FingerprintJS chunk carries (its monitoring URL, never called). */
+const FINGERPRINT_MARKER = 'openfpcdn';
+/** Text only the session-recording loader chunk carries. */
+const RECORDING_MARKER = 'data-session-recording';
+/**
+ * The register page starts session recording with one hook call (docs/integrations.md). Until
+ * that line is in src/app/register-page.tsx, the tests that need it are skipped, not failed.
+ */
+const RECORDING_WIRED = readFileSync(
+  resolve(import.meta.dirname, '../../src/app/register-page.tsx'),
+  'utf8',
+).includes('useSessionRecording(');
+
+const CUSTOMER_RECORD = {
+  formInfo: {
+    formPropertyId: 11,
+    primarySubjectIdentifiers: { phone: CONTACT.cellphone, email: CONTACT.email },
+  },
+  consents: [{ propertyId: 32, purpose: 'termsAcceptance', granted: true, policyVersion: 1 }],
+  fingerprint: expect.stringMatching(FINGERPRINT) as unknown,
+};
+
+const DIGITAL_RECORD = {
+  formInfo: {
+    formPropertyId: 10,
+    primarySubjectIdentifiers: { phone: CONTACT.cellphone, email: CONTACT.email },
+    fields: {
+      name: NON_CLIENT.name,
+      email: CONTACT.email,
+      cpf: NON_CLIENT.cpf,
+      birthDate: '1990-03-15',
+      cellphone: CONTACT.cellphone,
+      whatsappContact: false,
+      terms: true,
+    },
+  },
+  consents: [
+    { propertyId: 30, purpose: 'termsAcceptance', granted: true, policyVersion: 1 },
+    { propertyId: 31, purpose: 'whatsappContact', granted: false, policyVersion: 1 },
+  ],
+  fingerprint: expect.stringMatching(FINGERPRINT) as unknown,
+};
+
+/** What a page did: its requests in order, its warnings, its CSP violations, its scripts. */
+interface Watch {
+  requests: Request[];
+  /** When each request left, by the test's clock. */
+  sentAt: Map<Request, number>;
+  warnings: string[];
+  scripts: Map<string, string>;
+  violations(): Promise<string[]>;
+  posts(pathEnd: string): Request[];
+}
+
+function watch(page: Page): Watch {
+  const requests: Request[] = [];
+  const sentAt = new Map<Request, number>();
+  const warnings: string[] = [];
+  const cspMessages: string[] = [];
+  const scripts = new Map<string, string>();
+  page.on('request', (request) => {
+    requests.push(request);
+    sentAt.set(request, Date.now());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.text().includes('Content Security Policy')) cspMessages.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    response.text().then(
+      (body) => scripts.set(response.url(), body),
+      () => undefined,
+    );
+  });
+  return {
+    requests,
+    sentAt,
+    warnings,
+    scripts,
+    violations: async () => [
+      ...cspMessages,
+      ...(await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      )),
+    ],
+    posts: (pathEnd) =>
+      requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(pathEnd)),
+  };
+}
+
+function scriptsContaining(scripts: Map<string, string>, marker: string): string[] {
+  return [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+}
+
+function bodyOf(request: Request | undefined): Record<string, unknown> {
+  return JSON.parse(request?.postData() ?? 'null') as Record<string, unknown>;
+}
+
+async function captchaErrorShown(page: Page): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: messages['captcha.failed'] }).first().waitFor();
+}
+
+/** Through the question to the activation step, for the scenario 'success'. */
+async function registerCustomer(page: Page): Promise<void> {
+  await submitAnswer(page, CUSTOMER.answer);
+  await headingShown(page, texts.finish.heading);
+  await submitFinish(page, CONTACT);
+  await headingShown(page, texts.activation.heading);
+}
+
+let browser: Chromium;
+let page: Page;
+let seen: Watch;
+
+beforeAll(async () => {
+  browser = await launchChromium(PHONE);
+  // Every frame records its CSP violations where the test can read them.
+  await browser.context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  seen = watch(page);
+});
+afterEach(async () => {
+  await page.close();
+});
+
+describe('with no configuration (dist/): the offline sandbox adapters', () => {
+  let portal: ServedPortal;
+
+  beforeAll(async () => {
+    portal = await servePortal(DIST, policyFor({}));
+  });
+  afterAll(() => portal.close());
+  beforeEach(() => {
+    portal.app.sandbox.reset();
+  });
+
+  it('records the customer consent in the sandbox, then registers, all on the portal’s origin', async () => {
+    await page.goto(portal.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+    await page.waitForLoadState('networkidle');
+    const firstScreen = new Map(seen.scripts);
+    expect(firstScreen.size).toBeGreaterThan(0);
+    expect(scriptsContaining(firstScreen, FINGERPRINT_MARKER)).toEqual([]);
+    expect(scriptsContaining(firstScreen, RECORDING_MARKER)).toEqual([]);
+
+    await submitCpf(page, CUSTOMER.cpf);
+    await registerCustomer(page);
+
+    expect(portal.app.sandbox.consents()).toEqual([
+      {
+        receivedAt: expect.any(String) as unknown,
+        authorization: SANDBOX_CONSENT_AUTHORIZATION,
+        record: CUSTOMER_RECORD,
+      },
+    ]);
+    // The consent is sent, and answered, before the register call leaves.
+    const [consent] = seen.posts(CONSENT_PATH);
+    const [register] = seen.posts(API_PATHS.register);
+    expect(seen.requests.indexOf(consent as Request)).toBeLessThan(
+      seen.requests.indexOf(register as Request),
+    );
+    expect(scriptsContaining(seen.scripts, FINGERPRINT_MARKER)).toHaveLength(1);
+
+    // Offline: nothing left the portal's origin, no recorder, no CSP violation.
+    expect(seen.requests.filter((r) => !r.url().startsWith(portal.origin))).toEqual([]);
+    expect(await page.locator('script[data-session-recording]').count()).toBe(0);
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  it('registers without a fingerprint when its chunk cannot load', async () => {
+    await page.route(
+      (url) => url.pathname.startsWith('/portal/assets/fp.'),
+      (route) => route.abort(),
+    );
+    await page.goto(portal.portalUrl('/cadastro'));
+    await submitCpf(page, CUSTOMER.cpf);
+    await registerCustomer(page);
+    expect(portal.app.sandbox.consents().map(({ record }) => record)).toStrictEqual([
+      { formInfo: CUSTOMER_RECORD.formInfo, consents: CUSTOMER_RECORD.consents },
+    ]);
+    expect(portal.app.sandbox.emails()).toHaveLength(1);
+  });
+
+  it('records the digital form’s consent and sends the stored redirect URI as it is', async () => {
+    await page.goto(
+      portal.portalUrl(
+        '/cadastro-refi-digital?redirect_uri=https%3A%2F%2Fapp.exemplo.invalid%2Fvoltar',
+      ),
+    );
+    await headingShown(page, texts.nonClient.signUpHeading);
+    await submitNonClient(page, NON_CLIENT);
+    await headingShown(page, texts.activation.heading);
+
+    expect(portal.app.sandbox.consents().map(({ record }) => record)).toEqual([DIGITAL_RECORD]);
+    expect(bodyOf(seen.posts(API_PATHS.nonClient)[0])['redirectUri']).toBe(
+      'https://app.exemplo.invalid/voltar',
+    );
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  it('keeps the CPF step with the captcha message when the sandbox captcha is switched to fail', async () => {
+    await page.goto(portal.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+    await page.evaluate(() => {
+      window.sandboxCaptcha = 'fail';
+    });
+    await submitCpf(page, CUSTOMER.cpf);
+    await captchaErrorShown(page);
+    await headingShown(page, texts.cpf.heading);
+    expect(seen.posts(API_PATHS.token)).toEqual([]);
+
+    await page.evaluate(() => {
+      delete window.sandboxCaptcha;
+    });
+    await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+    await headingShown(page, texts.question.heading);
+    expect(seen.posts(API_PATHS.token)).toHaveLength(1);
+  });
+});
+
+describe('configured against local fakes: the real adapters', () => {
+  let fakes: FakeProviders;
+  let portal: ServedPortal;
+  let removeBuild: () => void;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    fakes = await startFakeProviders();
+    env = {
+      VITE_RECAPTCHA_SITE_KEY: 'fake-site-key-1',
+      VITE_RECAPTCHA_SCRIPT_URL: fakes.origin + FAKE_PATHS.recaptchaScript,
+      VITE_RECAPTCHA_TIMEOUT_MS: '2000',
+      VITE_CONSENT_URL: fakes.origin + FAKE_PATHS.consent,
+      VITE_CONSENT_AUTHORIZATION: 'Bearer fake-provider-token',
+      VITE_CONSENT_TIMEOUT_MS: '1500',
+      VITE_SESSION_RECORDING_URL: fakes.origin + FAKE_PATHS.sessionRecorder,
+      VITE_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
+      VITE_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/cadastro/$1',
+    };
+    const built = await buildWithEnv(env);
+    removeBuild = built.remove;
+    portal = await servePortal(built.outDir, policyFor(env));
+  });
+  afterAll(async () => {
+    await portal.close();
+    await fakes.close();
+    removeBuild();
+  });
+  beforeEach(() => {
+    portal.app.sandbox.reset();
+    fakes.reset();
+  });
+
+  async function setRecaptchaMode(mode: string): Promise<void> {
+    await page.evaluate((value) => {
+      (window as unknown as { fakeRecaptcha: { mode: string } }).fakeRecaptcha = { mode: value };
+    }, mode);
+  }
+
+  it('runs reCAPTCHA before the token and resend calls and records the consent with the provider', async () => {
+    await page.goto(portal.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+    await page.waitForLoadState('networkidle');
+    // No captcha script before a challenge is needed.
+    expect(fakes.count(FAKE_PATHS.recaptchaScript)).toBe(0);
+
+    await submitCpf(page, CUSTOMER.cpf);
+    await registerCustomer(page);
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await page.getByText(texts.activation.resent).waitFor();
+
+    const log = await page.evaluate(
+      () => (window as unknown as { fakeRecaptchaLog: Record<string, unknown> }).fakeRecaptchaLog,
+    );
+    expect(log).toEqual({
+      query: { render: 'explicit', hl: 'pt-BR' },
+      renders: [{ sitekey: 'fake-site-key-1', size: 'invisible', badge: 'bottomright' }],
+      resets: 2,
+      executes: 2,
+      tokens: ['sandbox-captcha-ok.fake-recaptcha.1', 'sandbox-captcha-ok.fake-recaptcha.2'],
+    });
+    expect(bodyOf(seen.posts(API_PATHS.token)[0])['recaptchaResponse']).toBe(
+      'sandbox-captcha-ok.fake-recaptcha.1',
+    );
+    expect(bodyOf(seen.posts(API_PATHS.resend)[0])['recaptchaResponse']).toBe(
+      'sandbox-captcha-ok.fake-recaptcha.2',
+    );
+    expect(fakes.count(FAKE_PATHS.recaptchaScript)).toBe(1);
+
+    expect(fakes.consents).toEqual([
+      { authorization: 'Bearer fake-provider-token', origin: portal.origin, body: CUSTOMER_RECORD },
+    ]);
+    expect(portal.app.sandbox.consents()).toEqual([]);
+
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  it.each([
+    ['the script does not load', 'solve', true],
+    ['no answer comes before the timeout', 'hang', false],
+    ['the response expires', 'expire', false],
+    ['the widget reports an error', 'error', false],
+    ['the customer closes the challenge', 'close', false],
+  ] as const)(
+    'keeps the CPF step with the captcha message and sends no token call when %s',
+    async (_name, mode, failScript) => {
+      fakes.failRecaptchaScript = failScript;
+      await page.goto(portal.portalUrl('/cadastro'));
+      await headingShown(page, texts.cpf.heading);
+      await setRecaptchaMode(mode);
+      await submitCpf(page, CUSTOMER.cpf);
+      await captchaErrorShown(page);
+      await headingShown(page, texts.cpf.heading);
+      expect(seen.posts(API_PATHS.token)).toEqual([]);
+
+      // The next try works once the provider does.
+      fakes.failRecaptchaScript = false;
+      await setRecaptchaMode('solve');
+      await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+      await headingShown(page, texts.question.heading);
+      expect(seen.posts(API_PATHS.token)).toHaveLength(1);
+      expect(await seen.violations()).toEqual([]);
+    },
+  );
+
+  it('takes a challenge solved after it was shown, and does not mistake it for a closed one', async () => {
+    await page.goto(portal.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+    await setRecaptchaMode('challenge-solve');
+    await submitCpf(page, CUSTOMER.cpf);
+    await headingShown(page, texts.question.heading);
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  it('keeps the activation step and sends no resend when the resend challenge is closed', async () => {
+    await page.goto(portal.portalUrl('/cadastro'));
+    await submitCpf(page, CUSTOMER.cpf);
+    await registerCustomer(page);
+    await setRecaptchaMode('close');
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await captchaErrorShown(page);
+    await headingShown(page, texts.activation.heading);
+    expect(seen.posts(API_PATHS.resend)).toEqual([]);
+    expect(await page.getByRole('button', { name: texts.activation.resend }).count()).toBe(1);
+  });
+
+  it('rewrites the non-customer’s redirect URI and records the digital consent with the provider', async () => {
+    await page.goto(
+      portal.portalUrl(
+        '/cadastro-refi-digital?redirect_uri=https%3A%2F%2Fapp.exemplo.invalid%2Fvoltar%3Fx%3D1',
+      ),
+    );
+    await headingShown(page, texts.nonClient.signUpHeading);
+    await submitNonClient(page, NON_CLIENT);
+    await headingShown(page, texts.activation.heading);
+
+    expect(bodyOf(seen.posts(API_PATHS.nonClient)[0])['redirectUri']).toBe(
+      'https://novo.exemplo.invalid/cadastro/voltar?x=1',
+    );
+    expect(fakes.consents.map(({ body }) => body)).toEqual([DIGITAL_RECORD]);
+    expect(await seen.violations()).toEqual([]);
+  });
+
+  it.each(['fail', 'hang'] as const)(
+    'registers anyway when the consent provider answers %s, reporting it without personal data',
+    async (mode) => {
+      fakes.consentMode = mode;
+      await page.goto(portal.portalUrl('/cadastro'));
+      await submitCpf(page, CUSTOMER.cpf);
+      await registerCustomer(page);
+
+      expect(portal.app.sandbox.emails()).toEqual([
+        expect.objectContaining({ address: CONTACT.email }),
+      ]);
+      const reports = seen.warnings.filter((text) => text.startsWith('Consent not recorded'));
+      expect(reports).toEqual([
+        mode === 'fail'
+          ? 'Consent not recorded (form customer): http 500.'
+          : 'Consent not recorded (form customer): timeout.',
+      ]);
+      for (const personal of [CONTACT.email, CONTACT.cellphone, CUSTOMER.cpf]) {
+        expect(seen.warnings.join('\n')).not.toContain(personal);
+      }
+      // Register waited for the consent, at most its timeout (1500 ms here).
+      const consentAt = seen.sentAt.get(seen.posts(FAKE_PATHS.consent)[0] as Request) ?? NaN;
+      const registerAt = seen.sentAt.get(seen.posts(API_PATHS.register)[0] as Request) ?? NaN;
+      expect(registerAt - consentAt).toBeLessThan(2_500);
+      if (mode === 'hang') expect(registerAt - consentAt).toBeGreaterThanOrEqual(1_000);
+    },
+  );
+
+  it('loads no recorder on a static page opened directly', async () => {
+    await page.goto(portal.portalUrl('/politica-de-privacidade'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(0);
+    expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([]);
+  });
+
+  it.skipIf(!RECORDING_WIRED)(
+    'loads the recorder once per page load when the register shell mounts',
+    async () => {
+      // StrictMode mounts the register screen twice; a static page and back mounts it again.
+      await page.goto(portal.portalUrl('/cadastro'));
+      await headingShown(page, texts.cpf.heading);
+      await page.waitForLoadState('networkidle');
+      expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
+      await page.getByRole('link', { name: texts.cpf.privacyLink }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await headingShown(page, texts.cpf.heading);
+      await page.waitForLoadState('networkidle');
+      expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
+      expect(await page.locator('script[data-session-recording]').count()).toBe(1);
+      // The loader came as its own chunk, after the first screen's JavaScript.
+      expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([
+        expect.stringMatching(/\/assets\/load-session-recording-[\w-]+\.js$/),
+      ]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { fakeSessionRecorder: number }).fakeSessionRecorder,
+        ),
+      ).toBe(1);
+      expect(await seen.violations()).toEqual([]);
+    },
+  );
+});
