@@ -128,6 +128,31 @@ export function replayPath(machine: AnyStateMachine, path: ModelPath): ReplayedS
   });
 }
 
+/**
+ * The path that sends `events` from the first snapshot of `from`: how a path is built by hand
+ * (the browser-level suite pads a path with steps the sandbox needs). Throws if an event takes no
+ * transition, so a hand-built path is always one the machine can walk.
+ */
+export function pathFromEvents(
+  machine: AnyStateMachine,
+  from: ModelPath,
+  events: readonly ModelEvent[],
+): ModelPath {
+  const step = createStepper(machine);
+  const first = firstSnapshot(from);
+  const steps: ModelPath['steps'] = [{ event: { type: 'xstate.init' }, state: first }];
+  let state = first;
+  for (const event of events) {
+    const { after, transitions } = step(state, event);
+    if (!transitions.length) {
+      throw new Error(`"${eventLabel(event)}" takes no transition from ${valueKey(state)}.`);
+    }
+    steps.push({ event, state: after });
+    state = after;
+  }
+  return { state, steps, weight: events.length };
+}
+
 /** The path's events as people read them, e.g. "user submits the CPF → captcha succeeds". */
 export function describePath(path: ModelPath): string {
   return (

@@ -91,7 +91,13 @@ export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserE
  */
 export const NICKNAME_SAMPLES: EventSamples = {
   'register.submit': { ...REGISTER_SAMPLE, nickname: 'Aninha' },
-  'nonClient.submit': { ...NON_CLIENT_SAMPLE, acceptSendMessage: true, nickname: 'Paulinha' },
+  'nonClient.submit': {
+    ...NON_CLIENT_SAMPLE,
+    // The form shows the CPF given at first access, read-only: the customer sample's.
+    document: '52998224725',
+    acceptSendMessage: true,
+    nickname: 'Paulinha',
+  },
 };
 
 /** What an actor outside the API (the captcha) resolves with, by `src`. */
@@ -219,4 +225,17 @@ export function spanIdCarried(event: EventObject): string | undefined {
     return typeof spanId === 'string' ? spanId : undefined;
   }
   return undefined;
+}
+
+/**
+ * The event as the portal meets it outside the model: only an HTTP answer carries a span id; a
+ * request that never got an answer (network, timeout) or a failed captcha has none. The browser
+ * suite and the QA documents show notices this way; the model's failures carry made-up span ids so
+ * the machine-level suite can check they are passed on.
+ */
+export function withoutMadeUpSpanId(event: ModelEvent): ModelEvent {
+  if (isErrorActorEvent(event) && event.error.kind !== 'http') {
+    return { ...event, error: { kind: event.error.kind } };
+  }
+  return event;
 }

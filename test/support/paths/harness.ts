@@ -9,8 +9,9 @@ import type {
   RegistrationInput,
 } from '../../../machines/shared/registration.types.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
-import { actorIdOf, isActorEvent, spanIdCarried, type UserEvent } from './events.ts';
+import { actorIdOf, isActorEvent, type UserEvent } from './events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
+import { noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
 
 /**
  * The one harness every machine's tests share: a real actor of a registration machine whose
@@ -193,22 +194,20 @@ function remember(seen: Seen, event: ReplayedStep['event'], call: FakeCall | und
 }
 
 /**
- * The notices a step must leave, read from the `notify` / `notifyAlso` actions of the transitions
- * it took: `notify` replaces what is shown (and carries the answer's span id), `notifyAlso` adds
- * one more message beside it.
+ * The notices a step must leave (`noticesAfterStep`: one implementation with the UI-level and
+ * browser-level suites), checked when its transitions touch them.
  */
-function expectNotices(step: ReplayedStep, notices: readonly Notice[]): void {
-  const actions = step.transitions.flatMap((transition) => transition.actions);
-  let expected: Shown[] | undefined;
-  for (const action of actions) {
-    const shown: Shown = { id: action.params?.['id'], severity: action.params?.['severity'] };
-    if (action.type === 'clearNotices') expected = [];
-    if (action.type === 'notify') expected = [{ ...shown, spanId: spanIdCarried(step.event) }];
-    if (action.type === 'notifyAlso') expected = [...(expected ?? []), shown];
+function expectNotices(
+  step: ReplayedStep,
+  before: readonly ShownNotice[],
+  notices: readonly Notice[],
+): ShownNotice[] {
+  const expected = noticesAfterStep(step, before);
+  if (touchesNotices(step)) {
+    const actual = notices.map(({ id, severity, spanId }) => ({ id, severity, spanId }));
+    expect(actual).toEqual(expected);
   }
-  if (expected === undefined) return;
-  const actual = notices.map(({ id, severity, spanId }) => ({ id, severity, spanId }));
-  expect(actual).toEqual(expected);
+  return expected;
 }
 
 /**
@@ -232,6 +231,7 @@ export async function runPath(
     nonClient: undefined,
   };
   let lastSubmit: RegistrationEvent | undefined;
+  let shown: ShownNotice[] = [];
 
   for (const step of replayPath(machine, path)) {
     const callsBefore = fakes.calls.length;
@@ -253,7 +253,7 @@ export async function runPath(
 
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(step.after.value);
-    expectNotices(step, snapshot.context.notices);
+    shown = expectNotices(step, shown, snapshot.context.notices);
     remember(seen, step.event, call);
     for (const made of fakes.calls.slice(callsBefore)) {
       expect(made.input).toStrictEqual(

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { browserCoveringSet } from '../support/paths/browser-plan.ts';
+import { pathTitlePt } from '../support/paths/labels-pt.ts';
+import { MACHINE_IDS } from '../support/paths/models.ts';
+import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import { runBrowserPath } from './support/paths/run-browser-path.ts';
+import { startPortalServer, type PortalServer } from './support/portal-server.ts';
+
+/**
+ * Generated paths in Chromium against the sandbox API: per machine, a set of paths that takes
+ * every transition at least once (`browserCoveringSet`), each test named by its steps. What each
+ * step types or switches is in docs/paths/<machine>.md, section "No navegador".
+ */
+
+let server: PortalServer;
+let browser: Chromium;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await launchChromium(PHONE);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+for (const machineId of MACHINE_IDS) {
+  // One machine at a time: its pages share the browser profile, so its stored client_id.
+  describe(`${machineId}: caminhos no navegador`, () => {
+    browserCoveringSet(machineId).forEach((plan, i) => {
+      const number = String(i + 1).padStart(2, '0');
+      // A few pages at once (vitest's maxConcurrency): most of a step is waiting for the page.
+      it.concurrent(`#${number} ${pathTitlePt(machineId, plan.path)}`, async () => {
+        const page = await browser.context.newPage();
+        try {
+          await runBrowserPath(page, server, plan, `${machineId}-${number}`);
+        } finally {
+          await page.close();
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import type { Page, Route } from 'playwright-core';
+import { API_PATHS } from '../../../../machines/shared/api.ts';
+import type { ScenarioCall } from '../../../../sandbox/scenarios.ts';
+
+/**
+ * Holds every registration API request the page makes until the path step that picks its
+ * outcome lets it go on to the sandbox, aborts it (a network failure) or answers it itself: the
+ * browser-level counterpart of the pending fake actors, so each busy state can be looked at.
+ */
+
+const PATH_OF_CALL: Readonly<Record<ScenarioCall, string>> = {
+  token: API_PATHS.token,
+  question: API_PATHS.question,
+  answer: API_PATHS.answer,
+  register: API_PATHS.register,
+  resend: API_PATHS.resend,
+  nonClient: API_PATHS.nonClient,
+};
+
+export interface HeldRequest {
+  call: ScenarioCall;
+  route: Route;
+}
+
+export interface Gate {
+  /** Waits for the next request of `call`, keeping it held. */
+  arrived(call: ScenarioCall): Promise<void>;
+  /** Waits for the next request of `call` and hands it over, no longer held by the gate. */
+  take(call: ScenarioCall): Promise<HeldRequest>;
+  /** Requests still held, for a failure message. */
+  held(): readonly ScenarioCall[];
+}
+
+const WAIT_MS = 10_000;
+
+export async function holdApiRequests(page: Page): Promise<Gate> {
+  const held: HeldRequest[] = [];
+  let wake: () => void = () => undefined;
+  for (const [call, path] of Object.entries(PATH_OF_CALL) as [ScenarioCall, string][]) {
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => {
+        held.push({ call, route });
+        wake();
+      },
+    );
+  }
+
+  async function waitFor(call: ScenarioCall): Promise<number> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const index = held.findIndex((request) => request.call === call);
+      if (index >= 0) return index;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `A chamada “${call}” não chegou ao servidor em ${String(WAIT_MS / 1000)} s (retidas: ${held.map((r) => r.call).join(', ') || 'nenhuma'}).`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    async arrived(call) {
+      await waitFor(call);
+    },
+    async take(call) {
+      const index = await waitFor(call);
+      const [request] = held.splice(index, 1);
+      if (!request) throw new Error(`No held request of ${call}.`);
+      return request;
+    },
+    held: () => held.map(({ call }) => call),
+  };
+}

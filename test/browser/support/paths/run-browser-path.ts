@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { texts } from '../../../../content/texts.ts';
+import type { MachineId } from '../../../../machines/registry.ts';
+import { SCENARIOS } from '../../../../sandbox/scenarios.ts';
+import { VARIANTS } from '../../../../src/app/variants.ts';
+import { DIGITAL_SIGN_UP_PATH } from '../../../../src/routing/route-paths.ts';
+import type { BrowserPlan, StepPlan } from '../../../support/paths/browser-plan.ts';
+import { replayPath, type ReplayedStep } from '../../../support/paths/coverage.ts';
+import {
+  withoutMadeUpSpanId,
+  type ModelEvent,
+  type UserEvent,
+} from '../../../support/paths/events.ts';
+import {
+  pathTitlePt,
+  runningCalls,
+  startPt,
+  stepLinePt,
+  stepsPt,
+} from '../../../support/paths/labels-pt.ts';
+import { pathModel } from '../../../support/paths/models.ts';
+import { noticesAfterStep, type ShownNotice } from '../../../support/paths/notices.ts';
+import {
+  describeScreen,
+  expectedScreen,
+  screenMismatches,
+  readScreen,
+  type ExpectedScreen,
+  type ScreenFacts,
+} from '../../../support/paths/screens.ts';
+import type { PortalServer } from '../portal-server.ts';
+import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
+import { screenshot } from '../screenshots.ts';
+import { holdApiRequests, type Gate } from './gate.ts';
+
+/**
+ * The browser level of the generated paths: a plan from `browserCoveringSet` runs in Chromium
+ * against the built portal and the sandbox API. Customer steps are typed and clicked; every API
+ * request is held until the path's next step lets the sandbox answer it, aborts it or (where no
+ * scenario can) answers it; after each step the page must show what `expectedScreen` says.
+ */
+
+const CAPTCHA_CALLS: readonly string[] = ['captcha', 'resendCaptcha'];
+
+/** Generous: on a busy 2-core machine a first page load can take seconds. */
+const SCREEN_WAIT_MS = 10_000;
+
+async function expectScreen(
+  page: Page,
+  machineId: MachineId,
+  expected: ExpectedScreen,
+  where: string,
+  shot: () => Promise<string>,
+): Promise<void> {
+  const deadline = Date.now() + SCREEN_WAIT_MS;
+  let problems: string[];
+  for (;;) {
+    const onDigitalPage = new URL(page.url()).pathname.endsWith(DIGITAL_SIGN_UP_PATH);
+    problems = screenMismatches(await page.evaluate(readScreen, texts.app.busy), expected);
+    const shouldBeOnDigitalPage = expected.page === 'digitalSignUp' || machineId === 'digital';
+    if (shouldBeOnDigitalPage !== onDigitalPage) {
+      problems.push(
+        shouldBeOnDigitalPage
+          ? `a página deveria ser ${DIGITAL_SIGN_UP_PATH}, está em ${page.url()}`
+          : `a página não deveria ter ido para ${DIGITAL_SIGN_UP_PATH}`,
+      );
+    }
+    if (!problems.length) return;
+    if (Date.now() > deadline) break;
+    await page.waitForTimeout(50);
+  }
+  const file = await shot();
+  throw new Error(
+    [
+      where,
+      `Esperado na tela: ${describeScreen(expected)}.`,
+      'Diferenças:',
+      ...problems.map((problem) => `  - ${problem}`),
+      `Captura de tela: ${file}`,
+    ].join('\n'),
+  );
+}
+
+async function switchCaptcha(page: Page, fails: boolean): Promise<void> {
+  await page.evaluate((fail) => {
+    if (fail) window.sandboxCaptcha = 'fail';
+    else delete window.sandboxCaptcha;
+  }, fails);
+}
+
+const text = (event: ModelEvent, key: string): string => {
+  const value = (event as UserEvent)[key];
+  return typeof value === 'string' ? value : '';
+};
+
+const nickname = (event: ModelEvent) =>
+  'nickname' in event ? { nickname: text(event, 'nickname') } : {};
+
+const CUSTOMER_STEPS: readonly StepPlan['kind'][] = [
+  'cpf',
+  'answer',
+  'register',
+  'nonClient',
+  'resend',
+];
+
+/** Performs a customer step with what the plan chose to type. */
+async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: StepPlan) {
+  const { firstStep } = VARIANTS[plan.machineId].ui;
+  switch (step.kind) {
+    case 'cpf':
+      await switchCaptcha(page, step.captchaFails);
+      await submitCpf(page, step.cpf, {
+        acceptTerms: firstStep.askTerms,
+        button: firstStep.submitLabel,
+      });
+      return;
+    case 'answer':
+      await submitAnswer(page, step.answer);
+      return;
+    case 'register':
+      await submitFinish(page, {
+        cellphone: text(event, 'cellphone'),
+        email: step.email,
+        password: text(event, 'password'),
+        ...nickname(event),
+      });
+      return;
+    case 'nonClient': {
+      // The consent has the sample's value (each form starts with it; the click keeps it so).
+      const whatsapp = page.getByRole('checkbox', { name: texts.nonClient.whatsapp });
+      await whatsapp.setChecked((event as UserEvent)['acceptSendMessage'] === true);
+      await submitNonClient(page, {
+        name: text(event, 'name'),
+        birthDate: text(event, 'birthDate').replace(/\D/g, ''),
+        cellphone: text(event, 'cellphone'),
+        email: step.email,
+        password: text(event, 'password'),
+        ...(step.typesDocument ? { cpf: step.document } : {}),
+        ...nickname(event),
+      });
+      return;
+    }
+    case 'resend':
+      await switchCaptcha(page, step.captchaFails);
+      await page.getByRole('button', { name: texts.activation.resend, exact: true }).click();
+      return;
+    default:
+      throw new Error(`The plan has no customer action for ${event.type}.`);
+  }
+}
+
+/**
+ * Lets a held request go on, fail or be answered, as the plan says; a captcha step needs nothing
+ * (the in-page sandbox captcha settled as switched).
+ */
+async function release(gate: Gate, step: StepPlan): Promise<void> {
+  if (step.kind !== 'server' && step.kind !== 'abort' && step.kind !== 'simulated') return;
+  const { route } = await gate.take(step.call);
+  if (step.kind === 'server') await route.continue();
+  else if (step.kind === 'abort') await route.abort('failed');
+  else {
+    await route.fulfill({
+      status: step.httpStatus,
+      contentType: 'application/json',
+      body: JSON.stringify(step.body),
+    });
+  }
+}
+
+/** What the page shows that the model cannot know: what was typed, the sandbox's options. */
+function factsAfter(plan: BrowserPlan, upTo: number): Partial<ScreenFacts> {
+  const facts: Partial<ScreenFacts> = { anySpanIds: true };
+  for (const step of plan.steps.slice(0, upTo + 1)) {
+    if (step.kind === 'cpf') {
+      facts.cpf = step.cpf;
+      facts.motherNames = SCENARIOS.find(({ name }) => name === step.scenario)?.motherNames ?? [];
+    }
+    if (step.kind === 'register' || step.kind === 'nonClient') facts.email = step.email;
+  }
+  return facts;
+}
+
+/** The step left the page waiting for the in-page captcha. */
+function waitsForCaptcha(step: ReplayedStep): boolean {
+  return runningCalls(step.after).some((id) => CAPTCHA_CALLS.includes(id));
+}
+
+/** Runs one plan on a fresh page; a failure names the path, the step and what differs. */
+export async function runBrowserPath(
+  page: Page,
+  server: PortalServer,
+  plan: BrowserPlan,
+  name: string,
+): Promise<void> {
+  const { machine, entry } = pathModel(plan.machineId);
+  const title = pathTitlePt(plan.machineId, plan.path);
+  const lines = stepsPt(plan.machineId, plan.path);
+  const shot = () => screenshot(page, 'paths', name);
+  const context = (n: number, line: string) =>
+    [`Caminho: ${title}`, `Falhou no passo ${String(n)} de ${String(lines.length)}: ${line}`].join(
+      '\n',
+    );
+  const gate = await holdApiRequests(page);
+  await page.goto(server.portalUrl(entry));
+
+  const first = plan.path.steps[0];
+  if (!first) throw new Error('A path has at least its initial step.');
+  let notices: ShownNotice[] = [];
+  await expectScreen(
+    page,
+    plan.machineId,
+    expectedScreen(plan.machineId, first.state, notices, factsAfter(plan, -1)),
+    context(0, startPt(plan.path)),
+    shot,
+  );
+
+  const replayed = replayPath(machine, plan.path);
+  for (const [i, step] of replayed.entries()) {
+    const planned = plan.steps[i];
+    if (!planned) throw new Error(`The plan has no step ${String(i + 1)}.`);
+    const line = lines[i];
+    const where = context(i + 1, line ? stepLinePt(line) : step.label);
+    try {
+      if (CUSTOMER_STEPS.includes(planned.kind)) await perform(page, plan, step.event, planned);
+      else await release(gate, planned);
+    } catch (error) {
+      const file = await shot();
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${where}\n${message}\nCaptura de tela: ${file}`, { cause: error });
+    }
+    notices = noticesAfterStep({ ...step, event: withoutMadeUpSpanId(step.event) }, notices);
+    if (step.after.hasTag('busy')) {
+      // The in-page sandbox captcha settles at once: its busy state cannot be caught. A call's
+      // busy state is looked at while the gate holds its request.
+      const next = plan.steps[i + 1];
+      if (!next || !('call' in next) || waitsForCaptcha(step)) continue;
+      await gate.arrived(next.call);
+    }
+    await expectScreen(
+      page,
+      plan.machineId,
+      expectedScreen(plan.machineId, step.after, notices, factsAfter(plan, i)),
+      where,
+      shot,
+    );
+  }
+}

@@ -1,0 +1,494 @@
+import { clientStatusOf } from '../../../machines/shared/client-status.ts';
+import type { MachineId } from '../../../machines/registry.ts';
+import { WRONG_ANSWER_LIMIT } from '../../../sandbox/rules.ts';
+import {
+  EMAIL_IN_USE,
+  SCENARIOS,
+  isCustomer,
+  type Outcome,
+  type Scenario,
+  type ScenarioCall,
+} from '../../../sandbox/scenarios.ts';
+import { pathFromEvents, replayPath, type ModelPath } from './coverage.ts';
+import {
+  actorEvents,
+  actorIdOf,
+  isActorEvent,
+  isDoneActorEvent,
+  isErrorActorEvent,
+  type ModelEvent,
+  type UserEvent,
+} from './events.ts';
+import { machinePaths, pathModel } from './models.ts';
+import { maskedCpf } from './screens.ts';
+
+/**
+ * How each step of a generated path is realised in Chromium against the sandbox API: the CPF
+ * typed picks the sandbox scenario (one per status of each call), a wrong answer is typed for
+ * INCORRECT_ANSWER (the 3rd answers TOKEN_ERROR), `EMAIL_IN_USE` is typed for
+ * EMAIL_ALREADY_IN_USE, `window.sandboxCaptcha = 'fail'` makes the captcha fail and an aborted
+ * request is a network failure. The planner simulates the sandbox's rules (`sandbox/scenarios.ts`,
+ * `sandbox/rules.ts`) to choose, and a path no choice realises gets the one fallback left: a
+ * simulated answer (`route.fulfill`), counted and reported. `browserCoveringSet` then picks paths
+ * until every transition of the machine is taken at least once.
+ */
+
+/** A valid CPF no scenario lists: CLIENT_NOT_FOUND at /token; a non-customer sign-up succeeds. */
+export const NEW_CPF = '52998224725';
+
+/** The sandbox call behind each invoke id. */
+const CALL_OF_ACTOR: Readonly<Record<string, ScenarioCall>> = {
+  requestToken: 'token',
+  fetchQuestion: 'question',
+  submitAnswer: 'answer',
+  register: 'register',
+  resendEmail: 'resend',
+  registerNonClient: 'nonClient',
+};
+
+const CAPTCHA_ACTORS: readonly string[] = ['captcha', 'resendCaptcha'];
+
+export interface AnswerTyped {
+  mothersFirstName: string;
+  birthdayDay: string;
+  birthdayYear: string;
+}
+
+/** What the browser does for one step of the path. */
+export type StepPlan =
+  | { kind: 'cpf'; cpf: string; scenario: string | undefined; captchaFails: boolean }
+  | { kind: 'answer'; answer: AnswerTyped; right: boolean }
+  | { kind: 'register'; email: string }
+  | {
+      kind: 'nonClient';
+      email: string;
+      document: string;
+      scenario: string | undefined;
+      /** The digital form asks the CPF; the blocks one shows the first access's, read-only. */
+      typesDocument: boolean;
+    }
+  | { kind: 'resend'; captchaFails: boolean }
+  /** The in-page sandbox captcha settles by itself, passing or failing as switched. */
+  | { kind: 'captcha'; passes: boolean }
+  /** The held request goes on to the sandbox, which answers what the path says. */
+  | { kind: 'server'; call: ScenarioCall }
+  /** The held request is aborted: a network failure. */
+  | { kind: 'abort'; call: ScenarioCall }
+  /** No scenario answers this: the held request is fulfilled with the path's answer. */
+  | { kind: 'simulated'; call: ScenarioCall; httpStatus: number; body: Record<string, unknown> };
+
+export interface BrowserPlan {
+  machineId: MachineId;
+  /** The generated path it realises (1-based, as the QA documents number them). */
+  source: number;
+  /** Wrong answers were added before the path's TOKEN_ERROR answer (the sandbox's 3rd). */
+  padded: boolean;
+  path: ModelPath;
+  steps: StepPlan[];
+  /** Steps realised by a simulated answer: 0 unless no sandbox scenario gives one. */
+  simulated: number;
+}
+
+/** The sandbox's answer to a call, as the portal receives it. */
+interface SandboxAnswer {
+  code: number;
+  status: string;
+  messages?: readonly string[];
+}
+
+function answerOfOutcome(outcome: Outcome): SandboxAnswer {
+  if (!('http' in outcome)) {
+    return {
+      code: 200,
+      status: outcome.status,
+      ...(outcome.messages ? { messages: outcome.messages } : {}),
+    };
+  }
+  return outcome.http === 409
+    ? { code: 409, status: outcome.status }
+    : { code: 500, status: 'INTERNAL_ERROR' };
+}
+
+/** One token's session on the sandbox, as `sandbox/routes/*` keep it. */
+interface Session {
+  scenario: Scenario | undefined;
+  tokenValid: boolean;
+  wrongAnswers: number;
+  rightAnswer: boolean;
+  email: string;
+  /** The non-customer form's CPF: its scenario decides the sign-up's answer. */
+  document: Scenario | undefined;
+}
+
+const ok = (status: string): SandboxAnswer => ({ code: 200, status });
+
+/** What the sandbox answers `call` in `session`, updating the session as the sandbox does. */
+function sandboxAnswer(call: ScenarioCall, session: Session): SandboxAnswer {
+  const scenario = session.scenario;
+  if (call === 'nonClient') {
+    const known = session.document;
+    const outcome = known?.outcomes.nonClient;
+    if (outcome) return answerOfOutcome(outcome);
+    if (known && isCustomer(known)) return ok('USER_ALREADY_EXISTS');
+    return ok(session.email === EMAIL_IN_USE ? 'EMAIL_ALREADY_IN_USE' : 'SUCCESS');
+  }
+  if (call === 'token') {
+    if (!scenario) return ok('CLIENT_NOT_FOUND');
+    const outcome = scenario.outcomes.token;
+    if (outcome) return answerOfOutcome(outcome);
+    session.tokenValid = true;
+    session.wrongAnswers = 0;
+    return ok('SUCCESS');
+  }
+  if (!scenario || !session.tokenValid) return ok('TOKEN_ERROR');
+  const answer = ((): SandboxAnswer => {
+    const outcome = scenario.outcomes[call];
+    if (outcome) return answerOfOutcome(outcome);
+    if (call === 'answer' && !session.rightAnswer) {
+      session.wrongAnswers += 1;
+      return ok(session.wrongAnswers >= WRONG_ANSWER_LIMIT ? 'TOKEN_ERROR' : 'INCORRECT_ANSWER');
+    }
+    if (call === 'register' && session.email === EMAIL_IN_USE) return ok('EMAIL_ALREADY_IN_USE');
+    return ok('SUCCESS');
+  })();
+  // Any TOKEN_ERROR answer revokes the token.
+  if (answer.status === 'TOKEN_ERROR') session.tokenValid = false;
+  return answer;
+}
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function messagesOf(value: unknown): readonly string[] | undefined {
+  return Array.isArray(value) ? value.map(String) : undefined;
+}
+
+/** Whether the sandbox's answer is the one the path's step names. */
+function answers(event: ModelEvent, answer: SandboxAnswer): boolean {
+  if (isDoneActorEvent(event)) {
+    const { status, messages } = record(event.output);
+    return (
+      answer.code === 200 &&
+      answer.status === status &&
+      clientStatusOf(messagesOf(messages)) === clientStatusOf(answer.messages)
+    );
+  }
+  if (isErrorActorEvent(event) && event.error.kind === 'http') {
+    return answer.code === event.error.httpStatus && answer.status === event.error.status;
+  }
+  return false;
+}
+
+function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<string, unknown> } {
+  if (isErrorActorEvent(event)) {
+    return { httpStatus: event.error.httpStatus ?? 500, body: { status: event.error.status } };
+  }
+  return { httpStatus: 200, body: { ...record(isDoneActorEvent(event) ? event.output : {}) } };
+}
+
+const CANDIDATES: readonly (Scenario | undefined)[] = [...SCENARIOS, undefined];
+
+const cpfOf = (scenario: Scenario | undefined) => scenario?.cpf ?? NEW_CPF;
+
+function field(event: ModelEvent, key: string): string {
+  const value = record(event)[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A wrong answer: another of the offered names, the right day and year. */
+function wrongAnswer(scenario: Scenario | undefined): AnswerTyped {
+  const right = scenario?.answer ?? {
+    mothersFirstName: '',
+    birthdayDay: '1',
+    birthdayYear: '1980',
+  };
+  const other = scenario?.motherNames.find((name) => name !== right.mothersFirstName) ?? 'X';
+  return { ...right, mothersFirstName: other };
+}
+
+interface Planned {
+  steps: StepPlan[];
+  simulated: number;
+}
+
+/**
+ * Plans steps `[from, to)` of a path (one token session, or one non-customer sign-up) with the
+ * CPF of `scenario`; undefined if the sandbox would answer differently and `simulate` is off.
+ */
+function planSession(
+  events: readonly ModelEvent[],
+  from: number,
+  to: number,
+  scenario: Scenario | undefined,
+  sessionOf: (scenario: Scenario | undefined) => Session,
+  simulate: boolean,
+): Planned | undefined {
+  const session = sessionOf(scenario);
+  const steps: StepPlan[] = [];
+  let simulated = 0;
+  // The next actor outcome after step i, which the user's choice at step i must lead to.
+  const nextOutcome = (i: number): ModelEvent | undefined =>
+    events.slice(i + 1, to).find((event) => isActorEvent(event));
+  const nextIsCaptchaFailure = (i: number) => {
+    const next = events[i + 1];
+    return (
+      next !== undefined && isErrorActorEvent(next) && CAPTCHA_ACTORS.includes(actorIdOf(next))
+    );
+  };
+  for (let i = from; i < to; i += 1) {
+    const event = events[i];
+    if (!event) break;
+    if (!isActorEvent(event)) {
+      const next = nextOutcome(i);
+      const nextStatus = next && isDoneActorEvent(next) ? record(next.output)['status'] : undefined;
+      switch (event.type) {
+        case 'cpf.submit':
+          steps.push({
+            kind: 'cpf',
+            cpf: cpfOf(scenario),
+            scenario: scenario?.name,
+            captchaFails: nextIsCaptchaFailure(i),
+          });
+          break;
+        case 'answer.submit': {
+          const right = !(nextStatus === 'INCORRECT_ANSWER' || nextStatus === 'TOKEN_ERROR');
+          session.rightAnswer = right;
+          const typed = right && scenario ? { ...scenario.answer } : wrongAnswer(scenario);
+          steps.push({ kind: 'answer', answer: typed, right });
+          break;
+        }
+        case 'register.submit':
+          session.email =
+            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : field(event, 'email');
+          steps.push({ kind: 'register', email: session.email });
+          break;
+        case 'nonClient.submit':
+          session.email =
+            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : field(event, 'email');
+          steps.push({
+            kind: 'nonClient',
+            email: session.email,
+            document: cpfOf(session.document),
+            scenario: session.document?.name,
+            typesDocument: session.scenario === undefined,
+          });
+          break;
+        case 'resend.request':
+          steps.push({ kind: 'resend', captchaFails: nextIsCaptchaFailure(i) });
+          break;
+        default:
+          return undefined;
+      }
+      continue;
+    }
+    const id = actorIdOf(event);
+    if (CAPTCHA_ACTORS.includes(id)) {
+      steps.push({ kind: 'captcha', passes: isDoneActorEvent(event) });
+      continue;
+    }
+    const call = CALL_OF_ACTOR[id];
+    if (!call) return undefined;
+    if (isErrorActorEvent(event) && event.error.kind !== 'http') {
+      steps.push({ kind: 'abort', call });
+      continue;
+    }
+    if (answers(event, sandboxAnswer(call, session))) {
+      steps.push({ kind: 'server', call });
+      continue;
+    }
+    const status = isDoneActorEvent(event) ? record(event.output)['status'] : undefined;
+    // A simulated SUCCESS would hand the portal a token or data the sandbox does not know.
+    if (!simulate || status === 'SUCCESS') return undefined;
+    steps.push({ kind: 'simulated', call, ...simulatedBody(event) });
+    simulated += 1;
+  }
+  return { steps, simulated };
+}
+
+function freshSession(scenario: Scenario | undefined, known?: Scenario): Session {
+  return {
+    scenario,
+    tokenValid: false,
+    wrongAnswers: 0,
+    rightAnswer: true,
+    email: '',
+    document: known ?? scenario,
+  };
+}
+
+/** The best plan of one session: the first scenario that needs no simulation, else the fewest. */
+function bestSession(
+  events: readonly ModelEvent[],
+  from: number,
+  to: number,
+  sessionOf: (scenario: Scenario | undefined) => Session,
+): Planned | undefined {
+  for (const scenario of CANDIDATES) {
+    const planned = planSession(events, from, to, scenario, sessionOf, false);
+    if (planned) return planned;
+  }
+  // Fewest simulated answers; then the latest first one, so the sandbox answers what it can and
+  // only the path's own deviation is simulated.
+  const score = ({ steps, simulated }: Planned) =>
+    simulated * steps.length - steps.findIndex(({ kind }) => kind === 'simulated');
+  let best: Planned | undefined;
+  for (const scenario of CANDIDATES) {
+    const planned = planSession(events, from, to, scenario, sessionOf, true);
+    if (planned && (!best || score(planned) < score(best))) best = planned;
+  }
+  return best;
+}
+
+/**
+ * How the browser realises `path`, or undefined when it cannot. Sessions start at each CPF
+ * submit (customer machines) or each non-customer submit (the digital sign-up, whose CPF is
+ * typed in the form).
+ */
+export function planPath(
+  machineId: MachineId,
+  path: ModelPath,
+  source = 0,
+  padded = false,
+): BrowserPlan | undefined {
+  const events = path.steps.slice(1).map(({ event }) => event);
+  const starts = events.flatMap((event, i) =>
+    event.type === 'cpf.submit' || (machineId === 'digital' && event.type === 'nonClient.submit')
+      ? [i]
+      : [],
+  );
+  if (starts[0] !== 0) return undefined;
+  const steps: StepPlan[] = [];
+  let simulated = 0;
+  for (const [n, from] of starts.entries()) {
+    const to = starts[n + 1] ?? events.length;
+    const digital = machineId === 'digital';
+    const planned = bestSession(events, from, to, (scenario) =>
+      // The digital sign-up has no token: the typed CPF is the form's document.
+      digital ? freshSession(undefined, scenario) : freshSession(scenario),
+    );
+    if (!planned) return undefined;
+    steps.push(...planned.steps);
+    simulated += planned.simulated;
+  }
+  return { machineId, source, padded, path, steps, simulated };
+}
+
+/**
+ * The sandbox answers TOKEN_ERROR to an answer only on the 3rd wrong one: a path reaching it in
+ * one answer gets the wrong answers before it (each INCORRECT_ANSWER, staying on the question).
+ */
+function withWrongAnswersBefore(machineId: MachineId, path: ModelPath): ModelPath | undefined {
+  const { machine, samples } = pathModel(machineId);
+  const events = path.steps.slice(1).map(({ event }) => event);
+  const blockedAt = events.findIndex(
+    (event) =>
+      isDoneActorEvent(event) &&
+      actorIdOf(event) === 'submitAnswer' &&
+      record(event.output)['status'] === 'TOKEN_ERROR',
+  );
+  const submit = events[blockedAt - 1];
+  if (blockedAt < 1 || submit?.type !== 'answer.submit') return undefined;
+  const incorrect = actorEvents('submitAnswer', 'submitAnswer').find(
+    (event) => isDoneActorEvent(event) && record(event.output)['status'] === 'INCORRECT_ANSWER',
+  );
+  if (!incorrect) return undefined;
+  const answer: UserEvent = samples['answer.submit'] ?? submit;
+  const padding = Array.from({ length: WRONG_ANSWER_LIMIT - 1 }, () => [answer, incorrect]).flat();
+  return pathFromEvents(machine, path, [
+    ...events.slice(0, blockedAt - 1),
+    ...padding,
+    ...events.slice(blockedAt - 1),
+  ]);
+}
+
+function transitionsOf(plan: BrowserPlan): Set<string> {
+  const { machine } = pathModel(plan.machineId);
+  return new Set(
+    replayPath(machine, plan.path).flatMap(({ transitions }) => transitions.map(({ id }) => id)),
+  );
+}
+
+/** Every path the browser could run: the generated ones, padded where the sandbox needs it. */
+export function browserCandidates(machineId: MachineId): BrowserPlan[] {
+  return machinePaths(machineId).flatMap((path, i) => {
+    const padded = withWrongAnswersBefore(machineId, path);
+    const plans = [
+      planPath(machineId, path, i + 1),
+      padded ? planPath(machineId, padded, i + 1, true) : undefined,
+    ];
+    return plans.filter((plan) => plan !== undefined);
+  });
+}
+
+const covering = new Map<MachineId, BrowserPlan[]>();
+
+/**
+ * A small set of realisable paths that takes every transition the candidates take: greedy set
+ * cover, first among paths with no simulated answer, then (for what only a simulated answer
+ * reaches) among the rest; ties go to the shorter path. Kept in generation order.
+ */
+export function browserCoveringSet(machineId: MachineId): BrowserPlan[] {
+  const cached = covering.get(machineId);
+  if (cached) return cached;
+  const candidates = browserCandidates(machineId);
+  const goals = candidates.map(transitionsOf);
+  const taken = new Set<string>();
+  const chosen = new Set<number>();
+  for (const allowSimulated of [false, true]) {
+    for (;;) {
+      let best = -1;
+      let bestGain = 0;
+      candidates.forEach((plan, i) => {
+        if (chosen.has(i) || (plan.simulated > 0 && !allowSimulated)) return;
+        const gain = [...(goals[i] ?? [])].filter((goal) => !taken.has(goal)).length;
+        const shorter =
+          best >= 0 && plan.path.steps.length < (candidates[best]?.path.steps.length ?? 0);
+        if (gain > bestGain || (gain === bestGain && gain > 0 && shorter))
+          [best, bestGain] = [i, gain];
+      });
+      if (best < 0) break;
+      chosen.add(best);
+      goals[best]?.forEach((goal) => taken.add(goal));
+    }
+  }
+  const set = candidates.filter((_, i) => chosen.has(i));
+  covering.set(machineId, set);
+  return set;
+}
+
+/** Transitions the covering set takes, for the coverage check of the browser level. */
+export function browserTransitions(machineId: MachineId): Set<string> {
+  return new Set(browserCoveringSet(machineId).flatMap((plan) => [...transitionsOf(plan)]));
+}
+
+const masked = (cpf: string) => maskedCpf(cpf);
+
+/** How the browser realises a step, in Portuguese, for the QA documents; '' when nothing special. */
+export function realisationPt(step: StepPlan): string {
+  const captcha = "com `window.sandboxCaptcha = 'fail'`";
+  switch (step.kind) {
+    case 'cpf':
+      return [
+        `CPF ${masked(step.cpf)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``})`,
+        ...(step.captchaFails ? [captcha] : []),
+      ].join(', ');
+    case 'answer':
+      return `${step.right ? 'resposta certa' : 'resposta errada'}: ${step.answer.mothersFirstName}, ${step.answer.birthdayDay}, ${step.answer.birthdayYear}`;
+    case 'register':
+      return `e-mail ${step.email}`;
+    case 'nonClient':
+      return step.typesDocument
+        ? `CPF ${masked(step.document)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``}), e-mail ${step.email}`
+        : `e-mail ${step.email}`;
+    case 'resend':
+      return step.captchaFails ? captcha : '';
+    case 'abort':
+      return 'requisição abortada (`route.abort()`)';
+    case 'simulated':
+      return `resposta simulada (\`route.fulfill()\`, HTTP ${String(step.httpStatus)} ${JSON.stringify(step.body)}): nenhum cenário do sandbox a produz`;
+    case 'captcha':
+    case 'server':
+      return '';
+  }
+}

@@ -1,0 +1,258 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { texts } from '../../../content/texts.ts';
+import type { MachineId } from '../../../machines/registry.ts';
+import { VARIANTS } from '../../../src/app/variants.ts';
+import type { RegistrationStep } from '../../../src/registration/registration-actor.ts';
+import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
+import {
+  actorIdOf,
+  isDoneActorEvent,
+  isErrorActorEvent,
+  withoutMadeUpSpanId,
+  type ModelEvent,
+} from './events.ts';
+import { pathModel } from './models.ts';
+import { noticeTextOf, noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
+
+/**
+ * Every path step in Portuguese, as QA reads it: the one place that names user actions, server
+ * answers and where the customer ends up. The QA documents (`npm run paths`), the UI-level and the
+ * browser-level test names all read from here, e.g. "Informa um CPF válido e clica em OK →
+ * captcha aprovado → servidor responde CLIENT_NOT_FOUND à consulta do CPF → vai para o cadastro
+ * digital".
+ */
+
+interface CallPt {
+  /** The call with its preposition, after "servidor responde X". */
+  to: string;
+  /** The call as a subject: "<name> falha (…)". */
+  name: string;
+  /** What the customer waits for while it runs. */
+  waiting: string;
+}
+
+/** By invoke id: the done/error events name the invoke, not the implementation. */
+const CALLS_PT: Readonly<Record<string, CallPt>> = {
+  captcha: { to: 'ao captcha', name: 'captcha', waiting: 'o captcha' },
+  requestToken: { to: 'à consulta do CPF', name: 'consulta do CPF', waiting: 'a consulta do CPF' },
+  fetchQuestion: {
+    to: 'à busca da pergunta',
+    name: 'busca da pergunta',
+    waiting: 'a pergunta de segurança',
+  },
+  submitAnswer: {
+    to: 'à resposta',
+    name: 'envio da resposta',
+    waiting: 'a conferência da resposta',
+  },
+  register: { to: 'ao cadastro', name: 'cadastro', waiting: 'o cadastro' },
+  resendCaptcha: {
+    to: 'ao captcha do reenvio',
+    name: 'captcha do reenvio',
+    waiting: 'o captcha do reenvio',
+  },
+  resendEmail: { to: 'ao reenvio', name: 'reenvio do e-mail', waiting: 'o reenvio do e-mail' },
+  registerNonClient: {
+    to: 'ao cadastro de não cliente',
+    name: 'cadastro de não cliente',
+    waiting: 'o cadastro de não cliente',
+  },
+};
+
+interface PlacePt {
+  /** After "vai para". */
+  to: string;
+  /** After "continua". */
+  at: string;
+}
+
+/** Every step a customer sees (the register card's views): a step added fails the typecheck. */
+const STEPS_PT: Readonly<Record<RegistrationStep, PlacePt>> = {
+  cpf: { to: 'a etapa do CPF', at: 'na etapa do CPF' },
+  firstAccess: { to: 'o primeiro acesso (CPF e termos)', at: 'no primeiro acesso' },
+  question: { to: 'a pergunta de segurança', at: 'na pergunta de segurança' },
+  finish: {
+    to: 'a etapa “Para finalizar...” (celular, e-mail e senha)',
+    at: 'na etapa “Para finalizar...”',
+  },
+  createPassword: {
+    to: 'a criação de senha (apelido, celular, e-mail e senha)',
+    at: 'na criação de senha',
+  },
+  nonClientPassword: {
+    to: 'a criação de senha como não cliente',
+    at: 'na criação de senha como não cliente',
+  },
+  signUp: { to: 'o cadastro digital', at: 'no cadastro digital' },
+  activation: { to: '“Você está quase lá!” (com REENVIAR EMAIL)', at: 'em “Você está quase lá!”' },
+  nonClientActivation: {
+    to: '“Você está quase lá!” (sem reenvio)',
+    at: 'em “Você está quase lá!”',
+  },
+  blocked: { to: 'acesso bloqueado', at: 'com o acesso bloqueado' },
+  signUpRedirect: {
+    to: 'o cadastro digital (/cadastro-refi-digital)',
+    at: 'no cadastro digital',
+  },
+};
+
+const SEVERITIES_PT = {
+  error: 'erro',
+  warning: 'aviso',
+  info: 'informação',
+  success: 'sucesso',
+} as const;
+
+function callPt(id: string): CallPt {
+  const call = CALLS_PT[id];
+  if (!call) throw new Error(`No Portuguese name for the call '${id}': add it to CALLS_PT.`);
+  return call;
+}
+
+/** The invoke ids a list of actor ids covers, so a test can check every one has a name. */
+export const NAMED_CALLS: readonly string[] = Object.keys(CALLS_PT);
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function userActionPt(machineId: MachineId, event: ModelEvent): string {
+  const { firstStep } = VARIANTS[machineId].ui;
+  const nickname = typeof record(event)['nickname'] === 'string';
+  switch (event.type) {
+    case 'cpf.submit':
+      return firstStep.askTerms
+        ? `Informa CPF válido, aceita os termos e clica em ${firstStep.submitLabel}`
+        : `Informa CPF válido e clica em ${firstStep.submitLabel}`;
+    case 'answer.submit':
+      return `Responde a pergunta e clica em ${texts.question.submit}`;
+    case 'register.submit':
+      return `Preenche ${nickname ? 'apelido, ' : ''}contato e senha e clica em ${texts.finish.submit}`;
+    case 'nonClient.submit':
+      return `Preenche o cadastro de não cliente${nickname ? ' com apelido' : ''} e clica em ${texts.finish.submit}`;
+    case 'resend.request':
+      return `Clica em ${texts.activation.resend}`;
+    default:
+      throw new Error(`No Portuguese label for the user event '${event.type}'.`);
+  }
+}
+
+/** One step's event in Portuguese: what the customer does or what the server answers. */
+export function eventPt(machineId: MachineId, event: ModelEvent): string {
+  if (isDoneActorEvent(event)) {
+    const id = actorIdOf(event);
+    const call = callPt(id);
+    const { status, messages } = record(event.output);
+    if (typeof status !== 'string') return `${call.name} aprovado`;
+    const named = Array.isArray(messages)
+      ? String(messages[0]).split(':').pop()?.trim()
+      : undefined;
+    const detail = named === undefined ? '' : ` (situação do cliente ${named})`;
+    return `servidor responde ${status}${detail} ${call.to}`;
+  }
+  if (isErrorActorEvent(event)) {
+    const id = actorIdOf(event);
+    const call = callPt(id);
+    if (id === 'captcha' || id === 'resendCaptcha') return `${call.name} recusado`;
+    const { kind, httpStatus, status } = event.error;
+    if (kind === 'http') {
+      return `${call.name} falha com HTTP ${String(httpStatus)}${status === undefined ? '' : ` ${status}`}`;
+    }
+    return kind === 'timeout'
+      ? `${call.name} falha por tempo esgotado`
+      : `${call.name} falha (rede)`;
+  }
+  return userActionPt(machineId, event);
+}
+
+function topStepOf(snapshot: AnyMachineSnapshot): RegistrationStep {
+  const value: unknown = snapshot.value;
+  const step = typeof value === 'string' ? value : Object.keys(value ?? {})[0];
+  if (step === undefined || !Object.hasOwn(STEPS_PT, step)) {
+    throw new Error(`No Portuguese name for the step ${JSON.stringify(value)}.`);
+  }
+  return step as RegistrationStep;
+}
+
+/** The invoke ids running in a (busy) snapshot. */
+export function runningCalls(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes.flatMap((node) => node.invoke.map(({ id }) => id));
+}
+
+function isResent(snapshot: AnyMachineSnapshot): boolean {
+  return JSON.stringify(snapshot.value) === JSON.stringify({ activation: 'resent' });
+}
+
+/**
+ * "“Dados incorretos.” (erro)"; a span id is named, not shown: the model's are made up and the
+ * sandbox's change with every answer.
+ */
+export function noticesPt(notices: readonly ShownNotice[]): string {
+  return notices
+    .map(({ id, severity, spanId }) => {
+      const span = spanId === undefined ? '' : ', com o código de rastreio da resposta';
+      return `“${noticeTextOf({ id })}” (${SEVERITIES_PT[severity]}${span})`;
+    })
+    .join(' e ');
+}
+
+/** Where a step leaves the customer, without the messages. */
+function wherePt(step: ReplayedStep): string {
+  const { after, before } = step;
+  if (after.hasTag('busy')) {
+    const waiting = runningCalls(after).map((id) => callPt(id).waiting);
+    return `aguarda ${waiting.join(' e ')}`;
+  }
+  if (isResent(after)) return `mostra “${texts.activation.resent}”`;
+  const to = topStepOf(after);
+  if (to !== topStepOf(before)) return `vai para ${STEPS_PT[to].to}`;
+  return `continua ${STEPS_PT[to].at}`;
+}
+
+export interface StepPt {
+  /** What happens: the customer's action or the server's answer. */
+  event: string;
+  /** Where the customer is after it, e.g. "vai para a pergunta de segurança". */
+  where: string;
+  /** The messages the step shows (catalogue texts), when it changes them. */
+  shows: string | undefined;
+  /** The notices on screen after the step. */
+  notices: ShownNotice[];
+}
+
+/** Every step of a path in Portuguese, with the notices it leaves. */
+export function stepsPt(machineId: MachineId, path: ModelPath): StepPt[] {
+  let notices: ShownNotice[] = [];
+  return replayPath(pathModel(machineId).machine, path).map((step) => {
+    const before = notices;
+    notices = noticesAfterStep({ ...step, event: withoutMadeUpSpanId(step.event) }, before);
+    let shows: string | undefined;
+    if (touchesNotices(step) && notices.length) shows = `mostra ${noticesPt(notices)}`;
+    else if (touchesNotices(step) && before.length) shows = 'as mensagens anteriores somem';
+    return { event: eventPt(machineId, step.event), where: wherePt(step), shows, notices };
+  });
+}
+
+/** One numbered step as QA reads it: "Servidor responde … → continua …; mostra “…” (erro)". */
+export function stepLinePt(step: StepPt): string {
+  const event = step.event.charAt(0).toUpperCase() + step.event.slice(1);
+  return `${event} → ${step.where}${step.shows === undefined ? '' : `; ${step.shows}`}`;
+}
+
+/** Where a path starts, e.g. "Começa na etapa do CPF". */
+export function startPt(path: ModelPath): string {
+  const first = path.steps[0];
+  if (!first) throw new Error('A path has at least its initial step.');
+  return `Começa ${STEPS_PT[topStepOf(first.state)].at}`;
+}
+
+/**
+ * The path in one line, as test names and document headings show it: every event, then where the
+ * customer ends up.
+ */
+export function pathTitlePt(machineId: MachineId, path: ModelPath): string {
+  const steps = stepsPt(machineId, path);
+  const last = steps.at(-1);
+  if (!last) return startPt(path);
+  return [...steps.map(({ event }) => event), last.where].join(' → ');
+}

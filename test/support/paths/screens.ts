@@ -1,0 +1,365 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { fill } from '../../../content/fill.ts';
+import { texts } from '../../../content/texts.ts';
+import type { MachineId } from '../../../machines/registry.ts';
+import type { RegistrationContext } from '../../../machines/shared/registration.types.ts';
+import { VARIANTS } from '../../../src/app/variants.ts';
+import { messageTextOf, noticeTextOf, type ShownNotice } from './notices.ts';
+
+/**
+ * What a customer sees in each state of a path: the screen's heading, fields, buttons, messages
+ * and busy indicator, from `content/` texts. The UI-level suite (jsdom) and the browser-level
+ * suite (Chromium) read the screen with the same `readScreen` and compare it with the same
+ * `screenMismatches`, so "what the screen shows" is written once.
+ */
+
+export interface ExpectedField {
+  label: string;
+  /** The value shown, when it is known beforehand (the read-only CPF of a blocks non-customer). */
+  value?: string;
+  readOnly?: boolean;
+}
+
+export interface ExpectedAlert {
+  /** The catalogue text, with the span id appended when the answer carried a known one. */
+  text: string;
+  /** The answer carried a span id the test cannot know (the sandbox makes one per answer). */
+  anySpanId?: boolean;
+}
+
+export interface ExpectedScreen {
+  /** The register card of the machine's page, or the digital sign-up the app navigated to. */
+  page: 'register' | 'digitalSignUp';
+  /** The step's `h1`. */
+  heading: string;
+  fields: readonly ExpectedField[];
+  /** The mother's-name options offered by the question step. */
+  radios: readonly string[];
+  buttons: readonly { name: string; enabled: boolean }[];
+  absentButtons: readonly string[];
+  /** Texts the card shows (the e-mail the link went to, the blocked message, …). */
+  texts: readonly string[];
+  /** Exactly these alerts (role=alert) on the card, in order. */
+  alerts: readonly ExpectedAlert[];
+  /** The busy indicator (a progress bar named 'Aguarde, processando...') shows. */
+  busy: boolean;
+  /** Toasts that must show outside the card (checked where the card has gone). */
+  toasts: readonly string[];
+}
+
+/** What the screen shows that the path's model cannot know in the browser (the sandbox's data). */
+export interface ScreenFacts {
+  email: string;
+  cpf: string;
+  motherNames: readonly string[];
+  /** The span ids shown are the sandbox's, not the model's. */
+  anySpanIds: boolean;
+}
+
+function factsOf(context: RegistrationContext): ScreenFacts {
+  return {
+    email: context.email,
+    cpf: context.cpf,
+    motherNames: context.motherNames,
+    anySpanIds: false,
+  };
+}
+
+/** 52998224725 → 529.982.247-25, as the masked field shows it. */
+export function maskedCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+function topStep(snapshot: AnyMachineSnapshot): string {
+  const value: unknown = snapshot.value;
+  return typeof value === 'string' ? value : (Object.keys(value ?? {})[0] ?? '');
+}
+
+function alertOf(notice: ShownNotice, anySpanIds: boolean): ExpectedAlert {
+  if (notice.spanId !== undefined && anySpanIds) {
+    return { text: noticeTextOf({ id: notice.id }), anySpanId: true };
+  }
+  return { text: noticeTextOf(notice) };
+}
+
+const CONTACT_FIELDS = [
+  texts.finish.cellphone,
+  texts.finish.email,
+  texts.finish.confirmEmail,
+  texts.finish.password,
+  texts.finish.confirmPassword,
+];
+
+function nonClientFields(nickname: boolean, cpf: ExpectedField): ExpectedField[] {
+  return [
+    { label: texts.nonClient.name },
+    ...(nickname ? [{ label: texts.finish.nickname }] : []),
+    { label: texts.finish.email },
+    { label: texts.finish.confirmEmail },
+    cpf,
+    { label: texts.nonClient.birthDate },
+    { label: texts.finish.cellphone },
+    { label: texts.finish.password },
+    { label: texts.finish.confirmPassword },
+  ];
+}
+
+const NOTHING: Omit<ExpectedScreen, 'heading'> = {
+  page: 'register',
+  fields: [],
+  radios: [],
+  buttons: [],
+  absentButtons: [],
+  texts: [],
+  alerts: [],
+  busy: false,
+  toasts: [],
+};
+
+/** The screen of `snapshot` (a state of `machineId`'s machine) with `notices` shown. */
+export function expectedScreen(
+  machineId: MachineId,
+  snapshot: AnyMachineSnapshot,
+  notices: readonly ShownNotice[],
+  facts: Partial<ScreenFacts> = {},
+): ExpectedScreen {
+  const { email, cpf, motherNames, anySpanIds } = {
+    ...factsOf(snapshot.context as RegistrationContext),
+    ...facts,
+  };
+  const ui = VARIANTS[machineId].ui;
+  const busy = snapshot.hasTag('busy');
+  const alerts = notices.map((notice) => alertOf(notice, anySpanIds));
+  const base = { ...NOTHING, busy, alerts };
+  const submit = (name: string) => [{ name, enabled: !busy }];
+  const sentTo = fill(texts.activation.sentTo, { email });
+
+  switch (topStep(snapshot)) {
+    case 'cpf':
+    case 'firstAccess':
+      return {
+        ...base,
+        heading: fill(ui.firstStep.heading),
+        fields: [{ label: texts.cpf.label, readOnly: false }],
+        buttons: submit(ui.firstStep.submitLabel),
+      };
+    case 'question':
+      return {
+        ...base,
+        heading: texts.question.heading,
+        radios: motherNames,
+        fields: [{ label: texts.question.birthdayDay }, { label: texts.question.birthdayYear }],
+        buttons: submit(texts.question.submit),
+      };
+    case 'finish':
+    case 'createPassword':
+      return {
+        ...base,
+        heading: texts.finish.heading,
+        fields: [...(ui.nickname ? [texts.finish.nickname] : []), ...CONTACT_FIELDS].map(
+          (label) => ({ label }),
+        ),
+        buttons: submit(texts.finish.submit),
+      };
+    case 'nonClientPassword':
+      return {
+        ...base,
+        heading: texts.finish.heading,
+        fields: nonClientFields(ui.nickname, {
+          label: texts.nonClient.cpf,
+          value: maskedCpf(cpf),
+          readOnly: true,
+        }),
+        buttons: submit(texts.finish.submit),
+      };
+    case 'signUp':
+      return {
+        ...base,
+        heading: texts.nonClient.signUpHeading,
+        fields: nonClientFields(ui.nickname, { label: texts.nonClient.cpf, readOnly: false }),
+        buttons: submit(texts.finish.submit),
+      };
+    case 'activation':
+      return JSON.stringify(snapshot.value) === JSON.stringify({ activation: 'resent' })
+        ? {
+            ...base,
+            heading: texts.activation.heading,
+            texts: [sentTo, texts.activation.resent],
+            absentButtons: [texts.activation.resend],
+          }
+        : {
+            ...base,
+            heading: texts.activation.heading,
+            texts: [sentTo],
+            buttons: submit(texts.activation.resend),
+          };
+    case 'nonClientActivation':
+      return {
+        ...base,
+        heading: texts.activation.heading,
+        texts: [sentTo],
+        absentButtons: [texts.activation.resend],
+      };
+    case 'blocked': {
+      // The blocked step shows the message that led there as its text, not as an alert.
+      const last = notices.at(-1);
+      const text = last ? alertOf(last, anySpanIds).text : messageTextOf('access.blocked');
+      return { ...base, heading: texts.blocked.heading, texts: [text], alerts: [] };
+    }
+    case 'signUpRedirect': {
+      // The app has left for the digital sign-up: a new card, the notices only as toasts.
+      const digital = VARIANTS.digital.ui;
+      return {
+        ...base,
+        page: 'digitalSignUp',
+        heading: texts.nonClient.signUpHeading,
+        fields: nonClientFields(digital.nickname, { label: texts.nonClient.cpf, readOnly: false }),
+        buttons: submit(texts.finish.submit),
+        alerts: [],
+        toasts: alerts.map(({ text }) => text),
+      };
+    }
+    default:
+      throw new Error(`No expected screen for ${JSON.stringify(snapshot.value)}.`);
+  }
+}
+
+/** What the screen shows, read in one go. */
+export interface ScreenSnapshot {
+  /** The texts of the level-1 headings. */
+  headings: string[];
+  /** Every input with the text of its label. */
+  fields: { label: string; value: string; readOnly: boolean }[];
+  /** The labels of the radio buttons, in order. */
+  radios: string[];
+  /** Every button with its name (its label, or its text). */
+  buttons: { name: string; enabled: boolean }[];
+  /** The register card's whole text ('' when there is no card). */
+  cardText: string;
+  /** The texts of the alerts (role=alert) on the card. */
+  alerts: string[];
+  /** The busy indicator shows. */
+  busy: boolean;
+  /** The texts of the toasts (alerts outside the card). */
+  toasts: string[];
+}
+
+/**
+ * Reads the screen from `document`. Self-contained (no imports, no outer names) so the browser
+ * suite can hand it to `page.evaluate` as it is, and jsdom runs the very same code.
+ */
+export function readScreen(busyLabel: string): ScreenSnapshot {
+  const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').trim();
+  const card = document.querySelector('.MuiCard-root');
+  const inputs = [...document.querySelectorAll('input')].filter((input) => input.type !== 'hidden');
+  return {
+    headings: [...document.querySelectorAll('h1')].map((h) => textOf(h)),
+    fields: inputs.map((input) => ({
+      label: textOf(input.labels?.[0]) || (input.getAttribute('aria-label') ?? ''),
+      value: input.value,
+      readOnly: input.readOnly,
+    })),
+    radios: inputs
+      .filter((input) => input.type === 'radio')
+      .map((input) => textOf(input.labels?.[0])),
+    buttons: [...document.querySelectorAll('button')].map((button) => ({
+      name: button.getAttribute('aria-label') ?? textOf(button),
+      enabled: !button.disabled,
+    })),
+    cardText: card?.textContent ?? '',
+    alerts: [...(card?.querySelectorAll('[role=alert]') ?? [])].map((alert) => textOf(alert)),
+    busy: [...document.querySelectorAll('[role=progressbar]')].some(
+      (bar) => bar.getAttribute('aria-label') === busyLabel,
+    ),
+    toasts: [...document.querySelectorAll('.MuiAlert-root')]
+      .filter((alert) => !alert.closest('.MuiCard-root'))
+      .map((alert) => textOf(alert)),
+  };
+}
+
+const SPAN_SUFFIX = new RegExp(
+  `^ ${fill(texts.app.spanId, { spanId: '§' })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('§', '\\S+')}$`,
+);
+
+function alertShown(expected: ExpectedAlert, actual: string): boolean {
+  if (!expected.anySpanId) return actual === expected.text;
+  return actual.startsWith(expected.text) && SPAN_SUFFIX.test(actual.slice(expected.text.length));
+}
+
+const quote = (text: string) => `“${text}”`;
+const list = (items: readonly string[]) => `[${items.map(quote).join(', ')}]`;
+
+/** What differs between the screen and `expected`, in Portuguese; empty when it matches. */
+export function screenMismatches(shown: ScreenSnapshot, expected: ExpectedScreen): string[] {
+  const problems: string[] = [];
+  if (!shown.headings.includes(expected.heading)) {
+    problems.push(`título: esperado ${quote(expected.heading)}, na tela ${list(shown.headings)}`);
+  }
+  for (const { label, value, readOnly } of expected.fields) {
+    const field = shown.fields.find((candidate) => candidate.label === label);
+    if (!field) problems.push(`campo ${quote(label)} não aparece`);
+    else if (value !== undefined && field.value !== value) {
+      problems.push(
+        `campo ${quote(label)}: esperado ${quote(value)}, na tela ${quote(field.value)}`,
+      );
+    } else if (readOnly !== undefined && field.readOnly !== readOnly) {
+      problems.push(`campo ${quote(label)} ${readOnly ? 'deveria' : 'não deveria'} ser só leitura`);
+    }
+  }
+  if (expected.radios.length && shown.radios.join('|') !== expected.radios.join('|')) {
+    problems.push(`opções: esperadas ${list(expected.radios)}, na tela ${list(shown.radios)}`);
+  }
+  const button = (name: string) => shown.buttons.find((candidate) => candidate.name === name);
+  for (const { name, enabled } of expected.buttons) {
+    const found = button(name);
+    if (!found) problems.push(`botão ${quote(name)} não aparece`);
+    else if (found.enabled !== enabled) {
+      problems.push(
+        `botão ${quote(name)} deveria estar ${enabled ? 'habilitado' : 'desabilitado'}`,
+      );
+    }
+  }
+  for (const name of expected.absentButtons) {
+    if (button(name)) problems.push(`botão ${quote(name)} não deveria aparecer`);
+  }
+  for (const text of expected.texts) {
+    if (!shown.cardText.includes(text)) problems.push(`texto ${quote(text)} não aparece no cartão`);
+  }
+  const alertsMatch =
+    shown.alerts.length === expected.alerts.length &&
+    expected.alerts.every((alert, i) => alertShown(alert, shown.alerts[i] ?? ''));
+  if (!alertsMatch) {
+    const wanted = expected.alerts.map(({ text, anySpanId }) =>
+      anySpanId ? `${text} ${fill(texts.app.spanId, { spanId: '…' })}` : text,
+    );
+    problems.push(
+      `mensagens (role=alert): esperadas ${list(wanted)}, na tela ${list(shown.alerts)}`,
+    );
+  }
+  if (shown.busy !== expected.busy) {
+    problems.push(
+      expected.busy
+        ? `o indicador “${texts.app.busy}” deveria aparecer`
+        : `o indicador “${texts.app.busy}” não deveria aparecer`,
+    );
+  }
+  for (const text of expected.toasts) {
+    if (!shown.toasts.some((toast) => toast.startsWith(text))) {
+      problems.push(`aviso flutuante ${quote(text)} não aparece; na tela ${list(shown.toasts)}`);
+    }
+  }
+  return problems;
+}
+
+/** A one-paragraph summary of an expected screen, for failure messages. */
+export function describeScreen(expected: ExpectedScreen): string {
+  const parts = [`título ${quote(expected.heading)}`];
+  if (expected.page === 'digitalSignUp') parts.push('página do cadastro digital');
+  if (expected.busy) parts.push(`indicador “${texts.app.busy}”`);
+  if (expected.alerts.length) parts.push(`mensagens ${list(expected.alerts.map((a) => a.text))}`);
+  if (expected.texts.length) parts.push(`textos ${list(expected.texts)}`);
+  if (expected.toasts.length) parts.push(`avisos flutuantes ${list(expected.toasts)}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,3 @@
+import { describeUiPaths } from './support/ui-path-runner.tsx';
+
+describeUiPaths('meuFinanciamento');

@@ -1,0 +1,334 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent as UserSession } from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { SnackbarProvider } from 'notistack';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { texts } from '../../../content/texts.ts';
+import type { MachineId } from '../../../machines/registry.ts';
+import type {
+  RegistrationEvent,
+  RegistrationInput,
+} from '../../../machines/shared/registration.types.ts';
+import { VARIANTS } from '../../../src/app/variants.ts';
+import {
+  RegistrationActorContext,
+  type RegistrationActorRef,
+} from '../../../src/registration/registration-actor.ts';
+import { VariantUiContext } from '../../../src/registration/variant-ui.ts';
+import {
+  BLOCKS_REGISTER_PATH,
+  DIGITAL_SIGN_UP_PATH,
+  MEU_FINANCIAMENTO_REGISTER_PATH,
+  REFI_REGISTER_PATH,
+  REGISTER_PATH,
+} from '../../../src/routing/route-paths.ts';
+import { noticeToastComponents } from '../../../src/views/notices/notice-toast.tsx';
+import { RegisterCard } from '../../../src/views/register-card.tsx';
+import { replayPath, type ModelPath } from '../../support/paths/coverage.ts';
+import { isActorEvent, type ModelEvent, type UserEvent } from '../../support/paths/events.ts';
+import { createFakeActors, settle, type FakeActors } from '../../support/paths/fake-actors.ts';
+import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../support/paths/labels-pt.ts';
+import { machinePaths, pathModel } from '../../support/paths/models.ts';
+import { noticesAfterStep, type ShownNotice } from '../../support/paths/notices.ts';
+import {
+  describeScreen,
+  expectedScreen,
+  screenMismatches,
+  readScreen,
+  type ExpectedScreen,
+} from '../../support/paths/screens.ts';
+
+/**
+ * The UI level of the generated paths: each path drives the real register card (MUI views, the
+ * variant's screen values from `src/app/variants.ts`) in jsdom. The customer's steps are typed and
+ * clicked with user-event; the calls go to fake actors that stay pending until the path step that
+ * picks the server's answer resolves or rejects them inside `act()`. After every step the screen
+ * must show what the customer should see there (`expectedScreen`).
+ */
+
+/** Where each machine's screen lives, as in the route tables. */
+const ROUTES: Readonly<Record<MachineId, string>> = {
+  default: REGISTER_PATH,
+  refi: REFI_REGISTER_PATH,
+  digital: DIGITAL_SIGN_UP_PATH,
+  blocks: BLOCKS_REGISTER_PATH,
+  meuFinanciamento: MEU_FINANCIAMENTO_REGISTER_PATH,
+};
+
+interface PageProps {
+  machineId: MachineId;
+  input: RegistrationInput;
+  fakes: FakeActors;
+  /** Every event the views sent the actor, in order. */
+  sent: RegistrationEvent[];
+}
+
+const VIEW_EVENTS = new Set<string>([
+  'cpf.submit',
+  'answer.submit',
+  'register.submit',
+  'resend.request',
+  'nonClient.submit',
+] satisfies RegistrationEvent['type'][]);
+
+/** The app's register page (`src/app/register-page.tsx`) with fake actors instead of the API. */
+function PathPage({ machineId, input, fakes, sent }: PageProps) {
+  const navigate = useNavigate();
+  const { machine, ui } = VARIANTS[machineId];
+  const [logic] = useState(() =>
+    machine.provide({
+      actors: fakes.actors,
+      actions: { goToDigitalSignUp: () => void navigate(DIGITAL_SIGN_UP_PATH) },
+    }),
+  );
+  const actorRef: RegistrationActorRef = useActorRef(logic, {
+    input,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && VIEW_EVENTS.has(inspection.event.type)) {
+        sent.push(inspection.event as RegistrationEvent);
+      }
+    },
+  });
+  return (
+    <VariantUiContext value={ui}>
+      <RegistrationActorContext.Provider value={actorRef}>
+        <RegisterCard />
+      </RegistrationActorContext.Provider>
+    </VariantUiContext>
+  );
+}
+
+interface Rendered {
+  fakes: FakeActors;
+  sent: RegistrationEvent[];
+  user: UserSession;
+}
+
+/** Renders the machine's page the way the app composes it, with the digital sign-up route. */
+function renderPage(machineId: MachineId): Rendered {
+  const { machine, input } = pathModel(machineId);
+  const fakes = createFakeActors(Object.keys(machine.implementations.actors));
+  const sent: RegistrationEvent[] = [];
+  // The digital sign-up the app navigates to has its own actor; no path step reaches its calls.
+  const digitalFakes = createFakeActors(
+    Object.keys(VARIANTS.digital.machine.implementations.actors),
+  );
+  const route = ROUTES[machineId];
+  // A data router, as the app's: navigating from the actor's action renders the next page.
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
+          <PathPage key={machineId} machineId={machineId} input={input} fakes={fakes} sent={sent} />
+        ),
+      },
+      ...(route === DIGITAL_SIGN_UP_PATH
+        ? []
+        : [
+            {
+              path: DIGITAL_SIGN_UP_PATH,
+              // Keyed: a page of its own, as the app's lazily loaded route component is.
+              element: (
+                <PathPage
+                  key="digital"
+                  machineId="digital"
+                  input={input}
+                  fakes={digitalFakes}
+                  sent={[]}
+                />
+              ),
+            },
+          ]),
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <SnackbarProvider maxSnack={2} Components={noticeToastComponents}>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+  // No pause between keystrokes: the forms react to each one, not to timing.
+  return { fakes, sent, user: userEvent.setup({ delay: null }) };
+}
+
+const textOf = (element: Element): string => element.textContent.trim();
+
+/** Waits (briefly) until the screen matches; fails with what differs and where in the path. */
+async function expectScreen(expected: ExpectedScreen, where: string): Promise<void> {
+  let problems: string[] = [];
+  try {
+    await waitFor(
+      () => {
+        problems = screenMismatches(readScreen(texts.app.busy), expected);
+        if (problems.length) throw new Error(problems.join('\n'));
+      },
+      { timeout: 2_000 },
+    );
+  } catch {
+    throw new Error(
+      [
+        where,
+        `Esperado na tela: ${describeScreen(expected)}.`,
+        'Diferenças:',
+        ...problems.map((problem) => `  - ${problem}`),
+      ].join('\n'),
+    );
+  }
+}
+
+function field(label: string | RegExp): HTMLInputElement {
+  return screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+}
+
+/**
+ * Enters `text` into the labelled field as a customer would: pasted where the field allows it
+ * (one change instead of one per key, which keeps ~130 paths fast), typed where pasting is
+ * blocked (the confirmations) or where `typed` asks for it.
+ */
+async function enter(user: UserSession, label: string, text: string, typed = false) {
+  const input = field(label);
+  if (input.value !== '') await user.clear(input);
+  if (typed) {
+    await user.type(input, text);
+    return;
+  }
+  act(() => {
+    input.focus();
+  });
+  await user.paste(text);
+}
+
+/** The confirmation fields block paste and drop: they are typed, key by key. */
+const typeInto = (user: UserSession, label: string, text: string) => enter(user, label, text, true);
+
+async function setChecked(user: UserSession, label: string | RegExp, checked: boolean) {
+  const box = field(label);
+  if (box.checked !== checked) await user.click(box);
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button')].find((b) => textOf(b) === name);
+  if (!found) throw new Error(`Botão “${name}” não aparece.`);
+  return found;
+}
+
+const TERMS = new RegExp(`^${texts.finish.termsBefore.trim()}`);
+
+const text = (event: UserEvent, key: string): string => {
+  const value = event[key];
+  if (typeof value !== 'string') throw new Error(`${event.type} has no ${key}.`);
+  return value;
+};
+
+/** Performs a path's user step through the screen, with the values the path's event carries. */
+async function perform(user: UserSession, machineId: MachineId, event: UserEvent): Promise<void> {
+  const { ui } = VARIANTS[machineId];
+  switch (event.type) {
+    case 'cpf.submit':
+      await enter(user, texts.cpf.label, text(event, 'cpf'));
+      if (ui.firstStep.askTerms) await setChecked(user, TERMS, true);
+      await user.click(button(ui.firstStep.submitLabel));
+      return;
+    case 'answer.submit':
+      await user.click(field(text(event, 'mothersFirstName')));
+      await enter(user, texts.question.birthdayDay, text(event, 'birthdayDay'));
+      await enter(user, texts.question.birthdayYear, text(event, 'birthdayYear'));
+      await user.click(button(texts.question.submit));
+      return;
+    case 'register.submit':
+      if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
+      await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
+      await enter(user, texts.finish.email, text(event, 'email'));
+      await typeInto(user, texts.finish.confirmEmail, text(event, 'email'));
+      await enter(user, texts.finish.password, text(event, 'password'));
+      await typeInto(user, texts.finish.confirmPassword, text(event, 'password'));
+      await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
+      await user.click(button(texts.finish.submit));
+      return;
+    case 'nonClient.submit':
+      await enter(user, texts.nonClient.name, text(event, 'name'));
+      if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
+      await enter(user, texts.finish.email, text(event, 'email'));
+      await typeInto(user, texts.finish.confirmEmail, text(event, 'email'));
+      if (!field(texts.nonClient.cpf).readOnly) {
+        await enter(user, texts.nonClient.cpf, text(event, 'document'));
+      }
+      await enter(user, texts.nonClient.birthDate, text(event, 'birthDate').replace(/\D/g, ''));
+      await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
+      await enter(user, texts.finish.password, text(event, 'password'));
+      await typeInto(user, texts.finish.confirmPassword, text(event, 'password'));
+      await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
+      await setChecked(user, texts.nonClient.whatsapp, event['acceptSendMessage'] === true);
+      await user.click(button(texts.finish.submit));
+      return;
+    case 'resend.request':
+      await user.click(button(texts.activation.resend));
+      return;
+    default:
+      throw new Error(`No screen action for the user event '${event.type}'.`);
+  }
+}
+
+function userEventsOf(path: ModelPath): ModelEvent[] {
+  return path.steps.slice(1).flatMap(({ event }) => (isActorEvent(event) ? [] : [event]));
+}
+
+/** Runs one generated path on the real views; a failure names the path and the step. */
+export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<void> {
+  const { machine } = pathModel(machineId);
+  const title = pathTitlePt(machineId, path);
+  const lines = stepsPt(machineId, path);
+  const { fakes, sent, user } = renderPage(machineId);
+  const first = path.steps[0];
+  if (!first) throw new Error('A path has at least its initial step.');
+  const context = (n: number, line: string) =>
+    [`Caminho: ${title}`, `Falhou no passo ${String(n)} de ${String(lines.length)}: ${line}`].join(
+      '\n',
+    );
+
+  let notices: ShownNotice[] = [];
+  await expectScreen(expectedScreen(machineId, first.state, notices), context(0, startPt(path)));
+  for (const [i, step] of replayPath(machine, path).entries()) {
+    const line = lines[i];
+    const where = context(i + 1, line ? stepLinePt(line) : step.label);
+    const { event } = step;
+    try {
+      if (isActorEvent(event)) {
+        // The pending call the step names settles; it fails when the screen never made it.
+        await act(async () => {
+          fakes.answer(event);
+          await settle();
+        });
+      } else {
+        await perform(user, machineId, event);
+      }
+    } catch (error) {
+      throw new Error(`${where}\n${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    notices = noticesAfterStep(step, notices);
+    await expectScreen(expectedScreen(machineId, step.after, notices), where);
+  }
+  // The views sent exactly the path's user events, with what was typed.
+  expect(sent, `Caminho: ${title}\nOs eventos enviados pela tela diferem do caminho.`).toEqual(
+    userEventsOf(path),
+  );
+}
+
+/** The UI-level suite of one machine: every generated path, named by its steps. */
+export function describeUiPaths(machineId: MachineId): void {
+  afterEach(cleanup);
+  describe(`${machineId}: caminhos gerados na tela (jsdom)`, () => {
+    machinePaths(machineId).forEach((path, i) => {
+      it(`#${String(i + 1).padStart(2, '0')} ${pathTitlePt(machineId, path)}`, () =>
+        runUiPath(machineId, path));
+    });
+  });
+}
