@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one of the machine's two cores idle; test files are independent.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
