@@ -82,7 +82,7 @@ export function reportLines(report: MachineReport): string[] {
   const lines = [
     `${id}: states ${String(states.covered)}/${String(states.total)} (${percent(states.covered, states.total)}), ` +
       `transitions ${String(transitions.covered)}/${String(transitions.total)} (${percent(transitions.covered, transitions.total)}), ` +
-      `${String(paths)} paths; browser: ${String(browser.paths)} paths take ${String(browser.transitions)}/${String(transitions.total)} transitions`,
+      `${String(paths)} paths; browser: ${String(browser.paths)} walks take ${String(browser.transitions)}/${String(transitions.total)} transitions`,
   ];
   for (const state of states.uncovered) lines.push(`  uncovered state: ${state}`);
   for (const transition of transitions.uncovered)
@@ -110,7 +110,7 @@ export function machineDoc(report: MachineReport): string {
   const { machine, variantPt } = pathModel(id);
   const paths = machinePaths(id);
   const plans = browserCoveringSet(id);
-  const inBrowser = new Set(plans.filter(({ padded }) => !padded).map(({ source }) => source));
+  const inBrowser = new Set(plans.flatMap(({ sources }) => sources));
   const browserTaken = browserTransitions(id);
   const takenBy = new Map<string, number[]>();
   paths.forEach((path, i) => {
@@ -147,7 +147,7 @@ export function machineDoc(report: MachineReport): string {
     '',
     `- **Máquina** (\`test/model/machines.test.ts\`): todos os caminhos, num ator real cujas chamadas são falsas; confere estados, mensagens e o que cada chamada envia.`,
     `- **Tela** (\`${uiTestFile(id)}\`): todos os caminhos, nas telas reais (MUI, jsdom); o cliente digita e clica, a API falsa responde quando o passo do caminho manda, e cada estado confere o que aparece na tela.`,
-    `- **Navegador** (\`test/browser/paths.test.ts\`): ${String(plans.length)} caminhos que passam por ${String(browserTaken.size)} de ${String(coverage.transitions.total)} transições, no Chromium contra o sandbox. Marcados com 🌐; como cada passo é feito está em [No navegador](#no-navegador).`,
+    `- **Navegador** (\`test/browser/paths.test.ts\`): ${String(plans.length)} percursos no Chromium contra o sandbox que, juntos, passam por ${String(browserTaken.size)} de ${String(coverage.transitions.total)} transições. Um percurso encadeia caminhos quando o cliente continua na mesma tela (outro CPF depois de uma recusa, o cadastro de novo depois de um erro). Os caminhos usados estão marcados com 🌐; como cada passo é feito está em [No navegador](#no-navegador).`,
     '',
     '## Caminhos',
     '',
@@ -171,9 +171,7 @@ export function machineDoc(report: MachineReport): string {
     '',
   );
   plans.forEach((plan, i) => {
-    const from = plan.padded
-      ? `caminho ${String(plan.source)}, com respostas erradas antes da que bloqueia`
-      : `caminho ${String(plan.source)}`;
+    const from = `${plan.sources.length > 1 ? 'caminhos' : 'caminho'} ${plan.sources.join(' + ')}${plan.padded ? ', com respostas erradas antes da que bloqueia' : ''}`;
     lines.push(
       `### Navegador ${String(i + 1)} (${from})`,
       '',

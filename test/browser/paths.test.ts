@@ -12,6 +12,9 @@ import { startPortalServer, type PortalServer } from './support/portal-server.ts
  * step types or switches is in docs/paths/<machine>.md, section "No navegador".
  */
 
+/** Up to 36 steps with five pages at once on a busy 2-core machine: above the project's 60 s. */
+const WALK_TIMEOUT_MS = 180_000;
+
 let server: PortalServer;
 let browser: Chromium;
 
@@ -30,14 +33,19 @@ for (const machineId of MACHINE_IDS) {
     browserCoveringSet(machineId).forEach((plan, i) => {
       const number = String(i + 1).padStart(2, '0');
       // A few pages at once (vitest's maxConcurrency): most of a step is waiting for the page.
-      it.concurrent(`#${number} ${pathTitlePt(machineId, plan.path)}`, async () => {
-        const page = await browser.context.newPage();
-        try {
-          await runBrowserPath(page, server, plan, `${machineId}-${number}`);
-        } finally {
-          await page.close();
-        }
-      });
+      it(
+        `#${number} ${pathTitlePt(machineId, plan.path)}`,
+        async () => {
+          const page = await browser.context.newPage();
+          try {
+            await runBrowserPath(page, server, plan, `${machineId}-${number}`);
+          } finally {
+            await page.close();
+          }
+        },
+        // A walk has up to MAX_WALK_STEPS steps, each waiting for the page.
+        WALK_TIMEOUT_MS,
+      );
     });
   });
 }

@@ -79,9 +79,9 @@ export type StepPlan =
 
 export interface BrowserPlan {
   machineId: MachineId;
-  /** The generated path it realises (1-based, as the QA documents number them). */
-  source: number;
-  /** Wrong answers were added before the path's TOKEN_ERROR answer (the sandbox's 3rd). */
+  /** The generated paths it strings together (1-based, as the QA documents number them). */
+  sources: number[];
+  /** Wrong answers were added before a TOKEN_ERROR answer (the sandbox's 3rd wrong one). */
   padded: boolean;
   path: ModelPath;
   steps: StepPlan[];
@@ -348,7 +348,7 @@ function bestSession(
 export function planPath(
   machineId: MachineId,
   path: ModelPath,
-  source = 0,
+  sources: number[] = [],
   padded = false,
 ): BrowserPlan | undefined {
   const events = path.steps.slice(1).map(({ event }) => event);
@@ -371,7 +371,7 @@ export function planPath(
     steps.push(...planned.steps);
     simulated += planned.simulated;
   }
-  return { machineId, source, padded, path, steps, simulated };
+  return { machineId, sources, padded, path, steps, simulated };
 }
 
 /**
@@ -414,47 +414,116 @@ export function browserCandidates(machineId: MachineId): BrowserPlan[] {
   return machinePaths(machineId).flatMap((path, i) => {
     const padded = withWrongAnswersBefore(machineId, path);
     const plans = [
-      planPath(machineId, path, i + 1),
-      padded ? planPath(machineId, padded, i + 1, true) : undefined,
+      planPath(machineId, path, [i + 1]),
+      padded ? planPath(machineId, padded, [i + 1], true) : undefined,
     ];
     return plans.filter((plan) => plan !== undefined);
   });
 }
 
+/**
+ * The longest walk the browser runs, in steps: its test name and its entry in the QA documents
+ * stay readable, and a failure late in a walk does not hide much.
+ */
+export const MAX_WALK_STEPS = 36;
+
+/** A candidate's steps: the state value each starts from and the transitions each takes. */
+interface Walkable {
+  plan: BrowserPlan;
+  events: ModelEvent[];
+  from: string[];
+  takes: string[][];
+}
+
+function walkableOf(plan: BrowserPlan): Walkable {
+  const { machine } = pathModel(plan.machineId);
+  const replayed = replayPath(machine, plan.path);
+  return {
+    plan,
+    events: replayed.map(({ event }) => event),
+    from: replayed.map(({ before }) => JSON.stringify(before.value)),
+    takes: replayed.map(({ transitions }) => transitions.map(({ id }) => id)),
+  };
+}
+
 const covering = new Map<MachineId, BrowserPlan[]>();
 
 /**
- * A small set of realisable paths that takes every transition the candidates take: greedy set
- * cover, first among paths with no simulated answer, then (for what only a simulated answer
- * reaches) among the rest; ties go to the shorter path. Kept in generation order.
+ * Walks that together take every transition the candidates take, in as few page loads as is
+ * readable: a walk starts with the candidate that takes the most transitions not yet taken, then
+ * goes on from where it ends with the rest of another candidate (the shortest that takes one more
+ * such transition and that the sandbox can still answer in the same token session), up to
+ * `MAX_WALK_STEPS`. Failures that keep the customer on a step chain this way: CPF after CPF, or a
+ * wrong answer, a network failure, the e-mail in use before the step succeeds. What only a
+ * simulated answer reaches comes last, one candidate each.
  */
 export function browserCoveringSet(machineId: MachineId): BrowserPlan[] {
   const cached = covering.get(machineId);
   if (cached) return cached;
+  const { machine } = pathModel(machineId);
   const candidates = browserCandidates(machineId);
-  const goals = candidates.map(transitionsOf);
+  const walkable = candidates.filter(({ simulated }) => simulated === 0).map(walkableOf);
   const taken = new Set<string>();
-  const chosen = new Set<number>();
-  for (const allowSimulated of [false, true]) {
-    for (;;) {
-      let best = -1;
-      let bestGain = 0;
-      candidates.forEach((plan, i) => {
-        if (chosen.has(i) || (plan.simulated > 0 && !allowSimulated)) return;
-        const gain = [...(goals[i] ?? [])].filter((goal) => !taken.has(goal)).length;
-        const shorter =
-          best >= 0 && plan.path.steps.length < (candidates[best]?.path.steps.length ?? 0);
-        if (gain > bestGain || (gain === bestGain && gain > 0 && shorter))
-          [best, bestGain] = [i, gain];
-      });
-      if (best < 0) break;
-      chosen.add(best);
-      goals[best]?.forEach((goal) => taken.add(goal));
+  const gainOf = (ids: Iterable<string>) => new Set([...ids].filter((id) => !taken.has(id))).size;
+  const take = (plan: BrowserPlan) => {
+    transitionsOf(plan).forEach((id) => taken.add(id));
+  };
+  const walks: BrowserPlan[] = [];
+
+  const extend = (walk: BrowserPlan): BrowserPlan | undefined => {
+    if (walk.path.state.status !== 'active') return undefined;
+    const end = JSON.stringify(walk.path.state.value);
+    const events = walk.path.steps.slice(1).map(({ event }) => event);
+    const options = walkable.flatMap((candidate) =>
+      candidate.from.flatMap((from, k) => {
+        const length = candidate.events.length - k;
+        if (from !== end || events.length + length > MAX_WALK_STEPS) return [];
+        const gain = gainOf(candidate.takes.slice(k).flat());
+        return gain > 0 ? [{ candidate, k, gain, length }] : [];
+      }),
+    );
+    options.sort((a, b) => b.gain - a.gain || a.length - b.length);
+    for (const { candidate, k } of options) {
+      let path: ModelPath;
+      try {
+        path = pathFromEvents(machine, walk.path, [...events, ...candidate.events.slice(k)]);
+      } catch {
+        continue;
+      }
+      const plan = planPath(
+        machineId,
+        path,
+        [...walk.sources, ...candidate.plan.sources],
+        walk.padded || candidate.plan.padded,
+      );
+      if (plan && plan.simulated === 0 && gainOf(transitionsOf(plan)) > 0) return plan;
+    }
+    return undefined;
+  };
+
+  for (;;) {
+    const seeds = walkable
+      .map(({ plan }) => ({ plan, gain: gainOf(transitionsOf(plan)) }))
+      .filter(({ gain }) => gain > 0)
+      .sort((a, b) => b.gain - a.gain || a.plan.path.steps.length - b.plan.path.steps.length);
+    const seed = seeds[0]?.plan;
+    if (!seed) break;
+    let walk = seed;
+    take(walk);
+    for (let next = extend(walk); next; next = extend(walk)) {
+      walk = next;
+      take(walk);
+    }
+    walks.push(walk);
+  }
+  for (const plan of candidates) {
+    if (plan.simulated > 0 && gainOf(transitionsOf(plan)) > 0) {
+      walks.push(plan);
+      take(plan);
     }
   }
-  const set = candidates.filter((_, i) => chosen.has(i));
-  covering.set(machineId, set);
-  return set;
+  covering.set(machineId, walks);
+  return walks;
 }
 
 /** Transitions the covering set takes, for the coverage check of the browser level. */

@@ -29,8 +29,8 @@ import {
   type ScreenFacts,
 } from '../../../support/paths/screens.ts';
 import type { PortalServer } from '../portal-server.ts';
-import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
 import { screenshot } from '../screenshots.ts';
+import { answerQuestion, enterCpf, finish, signUp } from './customer-steps.ts';
 import { holdApiRequests, type Gate } from './gate.ts';
 
 /**
@@ -67,7 +67,7 @@ async function expectScreen(
     }
     if (!problems.length) return;
     if (Date.now() > deadline) break;
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(25);
   }
   const file = await shot();
   throw new Error(
@@ -110,37 +110,35 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
   switch (step.kind) {
     case 'cpf':
       await switchCaptcha(page, step.captchaFails);
-      await submitCpf(page, step.cpf, {
+      await enterCpf(page, {
+        cpf: step.cpf,
         acceptTerms: firstStep.askTerms,
         button: firstStep.submitLabel,
       });
       return;
     case 'answer':
-      await submitAnswer(page, step.answer);
+      await answerQuestion(page, step.answer);
       return;
     case 'register':
-      await submitFinish(page, {
+      await finish(page, {
         cellphone: text(event, 'cellphone'),
         email: step.email,
         password: text(event, 'password'),
         ...nickname(event),
       });
       return;
-    case 'nonClient': {
-      // The consent has the sample's value (each form starts with it; the click keeps it so).
-      const whatsapp = page.getByRole('checkbox', { name: texts.nonClient.whatsapp });
-      await whatsapp.setChecked((event as UserEvent)['acceptSendMessage'] === true);
-      await submitNonClient(page, {
+    case 'nonClient':
+      await signUp(page, {
         name: text(event, 'name'),
         birthDate: text(event, 'birthDate').replace(/\D/g, ''),
         cellphone: text(event, 'cellphone'),
         email: step.email,
         password: text(event, 'password'),
+        acceptWhatsapp: (event as UserEvent)['acceptSendMessage'] === true,
         ...(step.typesDocument ? { cpf: step.document } : {}),
         ...nickname(event),
       });
       return;
-    }
     case 'resend':
       await switchCaptcha(page, step.captchaFails);
       await page.getByRole('button', { name: texts.activation.resend, exact: true }).click();
