@@ -1,12 +1,12 @@
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { brandOf } from '../../content/brands/index.ts';
 import { BrandProvider } from '../brand/index.ts';
 import { RegisterRouteContext } from '../pages/register-route-context.ts';
 import { ROUTE_TABLES } from '../routing/route-tables.ts';
 import { noticeToastComponents } from '../views/notices/notice-toast.tsx';
-import { createPortalRouter } from './router.tsx';
+import { BASE_PATH, PortalRoutes } from './router.tsx';
 import { readStoredClient } from './stored-client.ts';
 
 /**
@@ -14,10 +14,9 @@ import { readStoredClient } from './stored-client.ts';
  * and the route table (spec section 2).
  */
 export function App() {
-  const [{ brand, table, router }] = useState(() => {
+  const [{ brand, table }] = useState(() => {
     const chosen = brandOf(readStoredClient(window.localStorage).clientId);
-    const routeTable = ROUTE_TABLES[chosen.routeTable];
-    return { brand: chosen, table: routeTable, router: createPortalRouter(routeTable) };
+    return { brand: chosen, table: ROUTE_TABLES[chosen.routeTable] };
   });
   return (
     <BrandProvider brand={brand}>
@@ -27,7 +26,9 @@ export function App() {
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           Components={noticeToastComponents}
         >
-          <RouterProvider router={router} />
+          <BrowserRouter basename={BASE_PATH}>
+            <PortalRoutes table={table} />
+          </BrowserRouter>
         </SnackbarProvider>
       </RegisterRouteContext>
     </BrandProvider>

@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { company } from '../../content/company.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
 import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../routing/route-tables.ts';
+import { preloadStepViews } from '../views/step-views.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
@@ -10,42 +12,56 @@ import { RegisterPage } from './register-page.tsx';
 /** The portal is served under /portal/ (spec section 1). */
 export const BASE_PATH = '/portal';
 
-function redirectRoutes(table: RouteTable): RouteObject[] {
-  return Object.entries(table.redirects).map(([from, to]) =>
-    from === '/'
-      ? { index: true, element: <RedirectKeepingQuery to={to} /> }
-      : { path: from, element: <RedirectKeepingQuery to={to} /> },
+/** A page module's `Component`, loaded the first time its route is drawn. */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazy(() => load().then(({ Component }) => ({ default: Component })));
+  return (
+    // Only the page's area waits for its code; the navigation bar stays. Links navigate in a
+    // transition, so a click keeps the current page until the next one can draw.
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
   );
 }
+
+// The page and its first step's form load together, rather than one after the other.
+const digitalSignUp = lazyPage(() =>
+  Promise.all([import('./digital-sign-up-page.tsx'), preloadStepViews(['signUp'])]).then(
+    ([page]) => page,
+  ),
+);
+const helpCentre = lazyPage(() => import('../pages/help-centre/help-centre-page.tsx'));
+const terms = lazyPage(() => import('../pages/terms/terms-page.tsx'));
+const privacy = lazyPage(() => import('../pages/privacy/privacy-page.tsx'));
 
 /**
  * The routes of one brand family's table (spec section 2). The static pages and the digital
  * sign-up load lazily; unknown paths leave for the company's external 404 page.
+ *
+ * Declarative routes under `<BrowserRouter>`: the portal has no loaders or actions, and React
+ * Router's data router would add about 17 KB gzip to the register screen (docs/performance.md).
  */
-export function createPortalRouter(table: RouteTable) {
-  const digitalSignUp: RouteObject[] = table.digitalSignUp
-    ? [{ path: DIGITAL_SIGN_UP_PATH, lazy: () => import('./digital-sign-up-page.tsx') }]
-    : [];
-  return createBrowserRouter(
-    [
-      {
-        element: <PortalLayout registerPath={table.register.path} />,
-        // Shown while a lazily loaded page's code arrives on a direct visit.
-        HydrateFallback: () => null,
-        children: [
-          ...redirectRoutes(table),
-          {
-            path: table.register.path,
-            element: <RegisterPage variant={table.register.machine} />,
-          },
-          ...digitalSignUp,
-          { path: HELP_PATH, lazy: () => import('../pages/help-centre/help-centre-page.tsx') },
-          { path: TERMS_PATH, lazy: () => import('../pages/terms/terms-page.tsx') },
-          { path: PRIVACY_PATH, lazy: () => import('../pages/privacy/privacy-page.tsx') },
-        ],
-      },
-      { path: '*', element: <ExternalRedirect to={company.notFoundUrl} /> },
-    ],
-    { basename: BASE_PATH },
+export function PortalRoutes({ table }: { table: RouteTable }) {
+  return (
+    <Routes>
+      <Route element={<PortalLayout registerPath={table.register.path} />}>
+        {Object.entries(table.redirects).map(([from, to]) =>
+          from === '/' ? (
+            <Route key={from} index element={<RedirectKeepingQuery to={to} />} />
+          ) : (
+            <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
+          ),
+        )}
+        <Route
+          path={table.register.path}
+          element={<RegisterPage variant={table.register.machine} />}
+        />
+        {table.digitalSignUp && <Route path={DIGITAL_SIGN_UP_PATH} element={digitalSignUp} />}
+        <Route path={HELP_PATH} element={helpCentre} />
+        <Route path={TERMS_PATH} element={terms} />
+        <Route path={PRIVACY_PATH} element={privacy} />
+      </Route>
+      <Route path="*" element={<ExternalRedirect to={company.notFoundUrl} />} />
+    </Routes>
   );
 }

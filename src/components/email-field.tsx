@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
 import type { ChangeEvent } from 'react';
 import { lowerCaseEmail, normaliseEmail } from '../validation/email.ts';
 import { blockPasteAndDrop } from './block-paste.ts';

@@ -1,5 +1,5 @@
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
 import type { Ref } from 'react';
 import {
   PatternFormat,

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
 import { useId, useState } from 'react';
 import { texts } from '../../content/texts.ts';
 import { blockPasteAndDrop } from './block-paste.ts';

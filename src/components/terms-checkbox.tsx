@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { useId, useState, type ChangeEvent, type FocusEventHandler, type Ref } from 'react';
 import { texts } from '../../content/texts.ts';
 import { PRIVACY_FROM_REGISTER, TERMS_PATH } from './portal-links.ts';
-import { TermsDialog } from './terms-dialog.tsx';
+import { TermsDialog } from './lazy-terms-dialog.tsx';
 import { TextLink } from './text-link.tsx';
 
 export interface TermsCheckboxProps {

@@ -1,11 +1,8 @@
-import type { OutlinedTextFieldProps } from '@mui/material/TextField';
 import { errorHelperTextProps, type FieldProps } from './field-props.ts';
+import type { OutlinedTextFieldSlotProps } from './outlined-text-field.tsx';
 
 /** The slots a field fills itself: the helper text's is the same for every field. */
-export type FieldSlotProps = Omit<
-  NonNullable<OutlinedTextFieldProps['slotProps']>,
-  'formHelperText'
->;
+export type FieldSlotProps = Omit<OutlinedTextFieldSlotProps, 'formHelperText'>;
 
 /**
  * The TextField props every text field of the forms shares, so they all lay out and report their

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
 import type { ChangeFieldProps } from './field-props.ts';
 import { formTextFieldProps } from './text-field-props.ts';
 

@@ -1,32 +1,16 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { BusyIndicator } from '../components/busy-indicator.tsx';
-import { useBusy, useStep, type RegistrationStep } from '../registration/registration-actor.ts';
-import { ActivationView, NonClientActivationView } from './activation/activation-view.tsx';
-import { BlockedView } from './blocked/blocked-view.tsx';
-import { CpfView } from './cpf/cpf-view.tsx';
-import { FinishView } from './finish/finish-view.tsx';
-import { NonClientPasswordView, SignUpView } from './non-client/non-client-view.tsx';
+import {
+  useBusy,
+  useRegistrationActor,
+  useStep,
+  type RegistrationStep,
+} from '../registration/registration-actor.ts';
 import { NoticeAlert } from './notices/notice-alert.tsx';
 import { NoticeToasts } from './notices/notice-toasts.tsx';
-import { QuestionView } from './question/question-view.tsx';
-import { SignUpRedirectView } from './sign-up-redirect/sign-up-redirect-view.tsx';
-
-/** Every step of every variant's machine has its view: a missing one fails the typecheck. */
-const views: Record<RegistrationStep, ComponentType> = {
-  cpf: CpfView,
-  firstAccess: CpfView,
-  question: QuestionView,
-  finish: FinishView,
-  createPassword: FinishView,
-  nonClientPassword: NonClientPasswordView,
-  signUp: SignUpView,
-  activation: ActivationView,
-  nonClientActivation: NonClientActivationView,
-  blocked: BlockedView,
-  signUpRedirect: SignUpRedirectView,
-};
+import { preloadStepViews, STEP_VIEWS } from './step-views.tsx';
 
 /**
  * The register screen of any variant: one card showing the current step's view, the busy
@@ -36,7 +20,18 @@ const views: Record<RegistrationStep, ComponentType> = {
 export function RegisterCard() {
   const step = useStep();
   const busy = useBusy();
-  const View = views[step];
+  const actor = useRegistrationActor();
+  // While a call runs, the code of the views it may lead to loads, so the next step draws at once.
+  useEffect(() => {
+    if (!busy) return;
+    const steps = Object.keys(actor.getSnapshot().machine.root.states) as RegistrationStep[];
+    // A view whose code failed to load tries again when it is drawn.
+    preloadStepViews(steps).catch(() => undefined);
+  }, [busy, actor]);
+  // A step whose code is still on its way leaves the previous view on the card until it arrives
+  // (a deferred value keeps the shown UI while the next one suspends): no empty card, no jump.
+  const shownStep = useDeferredValue(step);
+  const { View } = STEP_VIEWS[shownStep];
   return (
     <Card
       variant="outlined"
@@ -46,8 +41,11 @@ export function RegisterCard() {
       <BusyIndicator busy={busy} />
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         {/* The blocked view shows its message as its text; a closable copy would only repeat it. */}
-        {step !== 'blocked' && <NoticeAlert />}
-        <View key={step} />
+        {shownStep !== 'blocked' && <NoticeAlert />}
+        {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card. */}
+        <Suspense fallback={null}>
+          <View key={shownStep} />
+        </Suspense>
       </CardContent>
       <NoticeToasts />
     </Card>

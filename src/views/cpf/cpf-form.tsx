@@ -5,7 +5,8 @@ import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { useBusy, useSend } from '../../registration/registration-actor.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
-import { cpfSchema, firstAccessSchema, type FirstAccessValues } from '../../validation/cpf.ts';
+import type { FirstAccessValues } from '../../validation/cpf.ts';
+import { cpfValidation, firstAccessValidation } from '../../validation/first-step.ts';
 import { fieldError } from '../field-error.ts';
 
 const initialValues: FirstAccessValues = { cpf: '', acceptTermsAndConditions: false };
@@ -18,9 +19,10 @@ export function CpfForm() {
   const busy = useBusy();
   const send = useSend();
   const { firstStep, termsLink } = useVariantUi();
+  const validation = firstStep.askTerms ? firstAccessValidation : cpfValidation;
   const formik = useFormik<FirstAccessValues>({
     initialValues,
-    validationSchema: firstStep.askTerms ? firstAccessSchema : cpfSchema,
+    validate: validation.validate,
     // Spec section 5: checked on blur and on submit, not while the number is half typed.
     validateOnChange: false,
     onSubmit: ({ cpf }) => {
@@ -30,7 +32,7 @@ export function CpfForm() {
   const error = fieldError(formik, 'cpf');
   const termsError = fieldError(formik, 'acceptTermsAndConditions');
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
+    <form noValidate onSubmit={formik.handleSubmit} onFocus={() => void validation.preload()}>
       <CpfField
         name="cpf"
         label={texts.cpf.label}

@@ -30,6 +30,7 @@ import {
 } from '../../../src/routing/route-paths.ts';
 import { noticeToastComponents } from '../../../src/views/notices/notice-toast.tsx';
 import { RegisterCard } from '../../../src/views/register-card.tsx';
+import { preloadRegisterCard } from '../../../src/views/step-views.tsx';
 import { replayPath, type ModelPath } from '../../support/paths/coverage.ts';
 import { isActorEvent, type ModelEvent, type UserEvent } from '../../support/paths/events.ts';
 import { createFakeActors, settle, type FakeActors } from '../../support/paths/fake-actors.ts';
@@ -43,6 +44,9 @@ import {
   readScreen,
   type ExpectedScreen,
 } from '../../support/paths/screens.ts';
+
+// The card loads its later steps' code on demand; here it is drawn at once, as the tests expect.
+await preloadRegisterCard();
 
 /**
  * The UI level of the generated paths: each path drives the real register card (MUI views, the

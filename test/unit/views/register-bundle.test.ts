@@ -5,11 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The local files a module imports statically (`import … from './x'`), not `import('./x')`. */
+/**
+ * The local files a module imports statically (`import … from './x'`), not `import('./x')`, nor
+ * `import type`, which leaves no code in the bundle.
+ */
 function staticImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return Array.from(
-    source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*'(\.{1,2}\/[^']+)'/g),
+    source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b(?!\s+type\b)[^;]*?\bfrom\s*'(\.{1,2}\/[^']+)'/g,
+    ),
     (match) => resolve(dirname(file), match[1] ?? ''),
   );
 }
@@ -37,17 +42,25 @@ describe('the register screen bundle', () => {
   const reached = Array.from(staticallyReachable(join(root, 'src/views/register-card.tsx')));
 
   it('holds none of the static pages’ code', () => {
-    // The walk reaches the forms' components, down to the dialog that shows the terms.
+    // The walk reaches the first step's components, down to the terms checkbox.
     expect(reached.map((file) => relative(root, file))).toContain(
-      'src/components/terms-dialog.tsx',
+      'src/components/terms-checkbox.tsx',
     );
     expect(
       reached.map((file) => relative(root, file)).filter((f) => f.startsWith('src/pages/')),
     ).toEqual([]);
   });
 
-  it('loads the terms dialog’s body lazily, from the terms page’s module', () => {
+  it('loads the later steps’ forms, the terms dialog and the CPF rules lazily', () => {
     const lazy = reached.flatMap(dynamicImports).map((file) => relative(root, file));
-    expect(lazy).toEqual(['src/pages/terms/terms-content.tsx']);
+    expect(new Set(lazy)).toEqual(
+      new Set([
+        'src/views/question/question-view.tsx',
+        'src/views/finish/finish-view.tsx',
+        'src/views/non-client/non-client-view.tsx',
+        'src/components/terms-dialog.tsx',
+        'src/validation/cpf.ts',
+      ]),
+    );
   });
 });

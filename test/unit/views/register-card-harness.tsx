@@ -33,6 +33,10 @@ import {
 } from '../../../src/registration/variant-ui.ts';
 import { noticeToastComponents } from '../../../src/views/notices/notice-toast.tsx';
 import { RegisterCard } from '../../../src/views/register-card.tsx';
+import { preloadRegisterCard } from '../../../src/views/step-views.tsx';
+
+// The card loads its later steps' code on demand; here it is drawn at once, as the tests expect.
+await preloadRegisterCard();
 
 export const VALID_CPF = '52998224725';
 export const MOTHER_NAMES = ['MARIA', 'ANA', 'JOANA'];

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { RegistrationStep } from '../registration/registration-actor.ts';
+import { ActivationView, NonClientActivationView } from './activation/activation-view.tsx';
+import { BlockedView } from './blocked/blocked-view.tsx';
+import { CpfView } from './cpf/cpf-view.tsx';
+import { cpfValidation, firstAccessValidation } from '../validation/first-step.ts';
+import { lazyView, type LazyView } from './lazy-view.tsx';
+import { SignUpRedirectView } from './sign-up-redirect/sign-up-redirect-view.tsx';
+
+/*
+ * The forms of the later steps load on demand, each in a chunk of its own, so the register
+ * screen's first paint carries only the CPF step (docs/decisions/009-code-splitting.md). The
+ * small views that need nothing more than the CPF step's components stay in the first chunk.
+ */
+const question = lazyView(() =>
+  import('./question/question-view.tsx').then((module) => module.QuestionView),
+);
+const finish = lazyView(() =>
+  import('./finish/finish-view.tsx').then((module) => module.FinishView),
+);
+const nonClientPassword = lazyView(() =>
+  import('./non-client/non-client-view.tsx').then((module) => module.NonClientPasswordView),
+);
+const signUp = lazyView(() =>
+  import('./non-client/non-client-view.tsx').then((module) => module.SignUpView),
+);
+
+const eager = (View: ComponentType): LazyView => ({ View, preload: () => Promise.resolve() });
+
+/** Every step of every variant's machine has its view: a missing one fails the typecheck. */
+export const STEP_VIEWS: Readonly<Record<RegistrationStep, LazyView>> = {
+  cpf: eager(CpfView),
+  firstAccess: eager(CpfView),
+  question,
+  finish,
+  createPassword: finish,
+  nonClientPassword,
+  signUp,
+  activation: eager(ActivationView),
+  nonClientActivation: eager(NonClientActivationView),
+  blocked: eager(BlockedView),
+  signUpRedirect: eager(SignUpRedirectView),
+};
+
+/** Loads the code of these steps' views, e.g. while a call that leads to one of them runs. */
+export function preloadStepViews(steps: Iterable<RegistrationStep>): Promise<unknown> {
+  return Promise.all(Array.from(steps, (step) => STEP_VIEWS[step].preload()));
+}
+
+/**
+ * Loads the code of every lazily loaded part of the register card, for hosts that draw it without
+ * waiting (the jsdom tests); the app itself loads each part when it is about to be needed.
+ */
+export function preloadRegisterCard(): Promise<unknown> {
+  return Promise.all([
+    preloadStepViews(Object.keys(STEP_VIEWS) as RegistrationStep[]),
+    cpfValidation.preload(),
+    firstAccessValidation.preload(),
+  ]);
+}
