@@ -1,0 +1,57 @@
+import type { Page, Request } from 'playwright-core';
+
+export interface LoadedScript {
+  url: string;
+  /** The body as the browser decoded it (before any content encoding). */
+  body: Buffer;
+}
+
+/**
+ * The scripts the browser requests from opening `url` until `drawn` says the page's first screen
+ * is on screen (e.g. its heading is visible), with their bodies. Scripts requested later (code
+ * loaded on demand) are not counted.
+ */
+export async function scriptsUntilDrawn(
+  page: Page,
+  url: string,
+  drawn: (page: Page) => Promise<void>,
+): Promise<LoadedScript[]> {
+  const requested: Request[] = [];
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(request);
+  };
+  page.on('request', listener);
+  try {
+    await page.goto(url);
+    await drawn(page);
+  } finally {
+    page.off('request', listener);
+  }
+  return Promise.all(
+    requested.map(async (request) => {
+      const response = await request.response();
+      if (!response) throw new Error(`No response for ${request.url()}`);
+      return { url: request.url(), body: await response.body() };
+    }),
+  );
+}
+
+/** Every host other than `origin`'s that the page asked for anything while `during` ran. */
+export async function foreignRequests(
+  page: Page,
+  origin: string,
+  during: () => Promise<void>,
+): Promise<string[]> {
+  const foreign: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+  };
+  page.on('request', listener);
+  try {
+    await during();
+  } finally {
+    page.off('request', listener);
+  }
+  return foreign;
+}
