@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { chromiumPath } from '../chromium-path.mjs';
 import { attributeByPackage, readManifest, sizesOf, staticClosure, sum } from './bundle-sizes.ts';
@@ -97,7 +98,10 @@ try {
     machine: { cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] ?? 0 },
   });
   console.log(`\n${figures}`);
-  writeFileSync(DOC, replaceBenchSection(readFileSync(DOC, 'utf8'), figures));
+  // Formatted as `npm run lint` checks it (prettier aligns the tables).
+  const document = replaceBenchSection(readFileSync(DOC, 'utf8'), figures);
+  const options = (await resolveConfig(DOC)) ?? {};
+  writeFileSync(DOC, await format(document, { ...options, filepath: DOC }));
   console.log(`Written to ${DOC}.`);
   const register = routes[0];
   if (register)
