@@ -13,7 +13,7 @@ export type RateLimits = Record<RateLimitedCall, RateLimit>;
 /**
  * What `npm start`, `npm run sandbox` and `npm run serve` apply: far above what one person
  * typing CPFs does, low enough that a script trying CPFs or resending e-mails is stopped within
- * the minute (docs/sandbox.md, "Limite de requisições").
+ * the minute (docs/sandbox.md, "Rate limit").
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: { max: 10, windowMs: 60_000 },
