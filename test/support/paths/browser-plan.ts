@@ -1,3 +1,4 @@
+import { company } from '../../../content/company.ts';
 import { HTTP_TOO_MANY_REQUESTS } from '../../../machines/shared/api.ts';
 import { clientStatusOf } from '../../../machines/shared/client-status.ts';
 import type { MachineId } from '../../../machines/registry.ts';
@@ -185,7 +186,10 @@ function answers(event: ModelEvent, answer: SandboxAnswer): boolean {
 
 function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<string, unknown> } {
   if (isErrorActorEvent(event)) {
-    return { httpStatus: event.error.httpStatus ?? 500, body: { status: event.error.status } };
+    const { httpStatus = 500, status, spanId } = event.error;
+    // An error answer carries its span id, as the sandbox's and the real API's do.
+    const span = spanId === undefined ? {} : { [company.spanIdKey]: spanId };
+    return { httpStatus, body: { status, ...span } };
   }
   return { httpStatus: 200, body: { ...record(isDoneActorEvent(event) ? event.output : {}) } };
 }

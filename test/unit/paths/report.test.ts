@@ -134,8 +134,8 @@ describe('the browser covering set', () => {
     // answers its sign-up USER_ALREADY_EXISTS with HTTP 200 (docs/paths/README.md). The rate
     // limit's 429 is reached for real only by test/browser/rate-limit.test.ts.
     const tooMany = (id: string) => [
-      `${id}: token {"status":"TOO_MANY_REQUESTS"}`,
-      `${id}: resend {"status":"TOO_MANY_REQUESTS"}`,
+      `${id}: token {"status":"TOO_MANY_REQUESTS","exemploSpanId":"span-requestToken-TOO_MANY_REQUESTS"}`,
+      `${id}: resend {"status":"TOO_MANY_REQUESTS","exemploSpanId":"span-resendEmail-TOO_MANY_REQUESTS"}`,
     ];
     expect(simulated.sort()).toEqual(
       [
