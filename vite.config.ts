@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
 // Two pages: the portal (index.html) and the analysts' state-chart inspector
@@ -16,6 +17,10 @@ export default defineConfig({
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle
   // it up front so the first use does not reload the page.
   optimizeDeps: { include: ['@statelyai/inspect'] },
+  // Every script and stylesheet tag of the built pages, and <meta property="csp-nonce">, carry
+  // this placeholder; the server puts a fresh nonce in its place per response
+  // (sandbox/static.ts, docs/security.md).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     // dist/.vite/manifest.json: what each chunk imports, read by the bundle budget and the bench.
     manifest: true,

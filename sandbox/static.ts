@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  type CspSources,
+} from '../src/config/csp.ts';
 import { errorAnswer, send } from './replies.ts';
 
 /** The portal is served under this base path (spec section 1). */
@@ -50,6 +56,11 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   return undefined;
 }
 
+/** 128 random bits, fresh for every HTML response: what makes a nonce unguessable. */
+function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 /** The file a path names, only when it is a regular file inside root. */
 async function fileUnder(root: string, relative: string): Promise<string | undefined> {
   const target = resolve(root, relative);
@@ -66,8 +77,12 @@ async function fileUnder(root: string, relative: string): Promise<string | undef
  * their content types, hashed assets cached for a year, text compressed, and any other path
  * without a file extension answered with index.html for the client-side router. A missing
  * file with an extension is a 404, so a broken asset link fails loudly instead of loading HTML.
+ *
+ * Every HTML page goes out with a fresh nonce in place of the build's placeholder and a strict
+ * Content-Security-Policy naming it, plus the integrations' `sources` (src/config/csp.ts): the
+ * browser tests run the portal under the policy a production host sends (docs/security.md).
  */
-export function staticPortal(app: FastifyInstance, staticDir: string): void {
+export function staticPortal(app: FastifyInstance, staticDir: string, sources: CspSources): void {
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -86,20 +101,36 @@ export function staticPortal(app: FastifyInstance, staticDir: string): void {
     return data;
   }
 
+  /** An HTML page with this response's nonce, and the policy that names it. */
+  function withNonce(reply: FastifyReply, content: Buffer): Buffer {
+    const nonce = newNonce();
+    void reply
+      .header('content-security-policy', contentSecurityPolicy(sources, nonce))
+      // Each response is different: no shared cache may keep one.
+      .header('cache-control', 'no-store');
+    return Buffer.from(content.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  }
+
   async function sendFile(reply: FastifyReply, file: string, acceptEncoding?: string) {
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const immutable = file.startsWith(join(root, 'assets') + sep);
-    const content = await readFile(file);
+    const html = type.startsWith('text/html');
+    const read = await readFile(file);
     void reply
       .type(type)
       .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const content = html ? withNonce(reply, read) : read;
     const encoding = encodingFor(acceptEncoding);
     if (!COMPRESSIBLE.test(type) || content.length < MIN_COMPRESSED_SIZE)
       return reply.send(content);
     void reply.header('vary', 'accept-encoding');
     if (!encoding) return reply.send(content);
-    const body = await compressedCopy(file, encoding, content);
+    // A page's nonce changes per response: only the other files' compressed copies are kept.
+    const body = html
+      ? await compressors[encoding](content)
+      : await compressedCopy(file, encoding, content);
     return reply.header('content-encoding', encoding).send(body);
   }
 

@@ -1,3 +1,5 @@
+// First: it gives notistack's styles the page's CSP nonce before notistack loads.
+import './app/csp-nonce.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -17,6 +17,7 @@ export const MESSAGE_IDS = [
   'register.failed',
   'register.contactSupport',
   'resend.failed',
+  'request.rateLimited',
 ] as const;
 
 export type MessageId = (typeof MESSAGE_IDS)[number];

@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiResponse, QuestionResponse, TokenResponse } from './api.ts';
+import {
+  HTTP_TOO_MANY_REQUESTS,
+  type ApiResponse,
+  type QuestionResponse,
+  type TokenResponse,
+} from './api.ts';
 import { clientStatusOf } from './client-status.ts';
 import type { MessageId, NoticeSeverity } from './messages.ts';
 import { answerOf, failureOf, spanIdOf } from './outcomes.ts';
@@ -49,6 +54,11 @@ export const registrationSetup = setup({
       clientStatusOf(answerOf(event)?.messages) === params.clientStatus,
     failedWithStatus: ({ event }, params: { status: string }) =>
       failureOf(event).status === params.status,
+    /** The API's rate limit refused the call (HTTP 429), whatever its body says. */
+    isRateLimited: ({ event }) => {
+      const failure = failureOf(event);
+      return failure.kind === 'http' && failure.httpStatus === HTTP_TOO_MANY_REQUESTS;
+    },
     hasValidEmail: ({ context }) => isEmail(context.email),
   },
   actions: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { API_PATHS, type ResendRequest } from '../../machines/shared/api.ts';
 import { isCaptchaAccepted } from '../captcha.ts';
 import { outcomeAnswer, send, statusAnswer, type ApiAnswer } from '../replies.ts';
@@ -24,11 +24,18 @@ function answerResend(
   return statusAnswer('SUCCESS');
 }
 
-/** POST /api/user/resend-email: sends the activation e-mail again. */
-export function resendRoute(app: FastifyInstance, state: SandboxState): void {
+/**
+ * POST /api/user/resend-email: sends the activation e-mail again. `limit`: the rate limit's
+ * route options (`rate-limit.ts`).
+ */
+export function resendRoute(
+  app: FastifyInstance,
+  state: SandboxState,
+  limit: RouteShorthandOptions = {},
+): void {
   app.post<{ Body: ResendRequest }>(
     API_PATHS.resend,
-    { schema: { body: resendBody } },
+    { ...limit, schema: { body: resendBody } },
     (request, reply) => {
       const answer = withSession(state, request, (session) =>
         answerResend(state, session, request.body),

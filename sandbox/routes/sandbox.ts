@@ -16,14 +16,17 @@ export const SANDBOX_PATHS = {
 const PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** The sandbox's own endpoints: what was "sent", a reset, and the page a person reads. */
-export function sandboxRoutes(app: FastifyInstance, state: SandboxState): void {
+/**
+ * The sandbox's own endpoints: what was "sent", a reset, and the page a person reads. `reset`
+ * forgets the state and the rate limit's counts.
+ */
+export function sandboxRoutes(app: FastifyInstance, state: SandboxState, reset: () => void): void {
   app.get(SANDBOX_PATHS.emails, (_request, reply) => {
     void reply.send(state.emails());
   });
 
   app.post(SANDBOX_PATHS.reset, (_request, reply) => {
-    state.reset();
+    reset();
     void reply.send({ status: 'SUCCESS' });
   });
 
@@ -49,7 +52,7 @@ export function sandboxRoutes(app: FastifyInstance, state: SandboxState): void {
       },
     );
     scope.post(SANDBOX_PATHS.resetForm, (_request, reply) => {
-      state.reset();
+      reset();
       void reply.redirect(SANDBOX_PATHS.page, 303);
     });
     done();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { API_PATHS, type TokenRequest } from '../../machines/shared/api.ts';
 import { isCaptchaAccepted } from '../captcha.ts';
 import { outcomeAnswer, send, statusAnswer, type ApiAnswer } from '../replies.ts';
@@ -18,10 +18,15 @@ function answerToken(state: SandboxState, request: TokenRequest): ApiAnswer {
   return statusAnswer('SUCCESS', { token: state.issueToken(customer).token });
 }
 
-export function tokenRoute(app: FastifyInstance, state: SandboxState): void {
+/** `limit`: the rate limit's route options (`rate-limit.ts`). */
+export function tokenRoute(
+  app: FastifyInstance,
+  state: SandboxState,
+  limit: RouteShorthandOptions = {},
+): void {
   app.post<{ Body: TokenRequest }>(
     API_PATHS.token,
-    { schema: { body: tokenBody } },
+    { ...limit, schema: { body: tokenBody } },
     (request, reply) => {
       send(reply, answerToken(state, request.body));
     },

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -6,8 +8,19 @@ import { BrandProvider } from '../brand/index.ts';
 import { RegisterRouteContext } from '../pages/register-route-context.ts';
 import { ROUTE_TABLES } from '../routing/route-tables.ts';
 import { noticeToastComponents } from '../views/notices/notice-toast.tsx';
+import { cspNonce } from './csp-nonce.ts';
 import { BASE_PATH, PortalRoutes } from './router.tsx';
 import { readStoredClient } from './stored-client.ts';
+
+/**
+ * Emotion's styles carry the page's CSP nonce, so a policy without 'unsafe-inline' lets them
+ * in. `prepend` puts them first in <head> (MUI's `injectFirst`): a stylesheet can override MUI.
+ */
+const emotionCache = createCache({
+  key: 'css',
+  prepend: true,
+  ...(cspNonce === undefined ? {} : { nonce: cspNonce }),
+});
 
 /**
  * The composition root: the brand of the stored client id chooses the theme, the navigation bar
@@ -19,18 +32,20 @@ export function App() {
     return { brand: chosen, table: ROUTE_TABLES[chosen.routeTable] };
   });
   return (
-    <BrandProvider brand={brand}>
-      <RegisterRouteContext value={table.register.path}>
-        <SnackbarProvider
-          maxSnack={2}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          Components={noticeToastComponents}
-        >
-          <BrowserRouter basename={BASE_PATH}>
-            <PortalRoutes table={table} />
-          </BrowserRouter>
-        </SnackbarProvider>
-      </RegisterRouteContext>
-    </BrandProvider>
+    <CacheProvider value={emotionCache}>
+      <BrandProvider brand={brand}>
+        <RegisterRouteContext value={table.register.path}>
+          <SnackbarProvider
+            maxSnack={2}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            Components={noticeToastComponents}
+          >
+            <BrowserRouter basename={BASE_PATH}>
+              <PortalRoutes table={table} />
+            </BrowserRouter>
+          </SnackbarProvider>
+        </RegisterRouteContext>
+      </BrandProvider>
+    </CacheProvider>
   );
 }

@@ -26,17 +26,26 @@ function isAbsolute(url: string): boolean {
 }
 
 /**
- * The sources a Content-Security-Policy must allow for this configuration, per directive:
- * the host sets the header (docs/integrations.md). The browser tests serve a configured build
- * under exactly this policy and fail on any violation.
+ * The sources of a build with no configuration, whose adapters are the offline sandbox's: the
+ * portal's origin only. What every configuration starts from; a server that cannot read the
+ * build's configuration (the sandbox) uses it as its default.
  */
-export function cspSources(config: PortalConfig): CspSources {
-  const sources: CspSources = {
+export function offlineCspSources(): CspSources {
+  return {
     // The fingerprint library is bundled and its network monitoring is off: 'self' only.
     'script-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': [],
   };
+}
+
+/**
+ * The sources a Content-Security-Policy must allow for this configuration, per directive:
+ * the host sets the header (docs/integrations.md). The browser tests serve a configured build
+ * under exactly this policy and fail on any violation.
+ */
+export function cspSources(config: PortalConfig): CspSources {
+  const sources = offlineCspSources();
   const add = (directive: CspDirective, values: readonly string[] = []) => {
     for (const value of values) {
       if (!sources[directive].includes(value)) sources[directive].push(value);
@@ -65,4 +74,32 @@ export function cspDirectives(sources: CspSources): string {
   return (Object.entries(sources) as [CspDirective, string[]][])
     .map(([directive, values]) => `${directive} ${values.length > 0 ? values.join(' ') : "'none'"}`)
     .join('; ');
+}
+
+/**
+ * What the build writes where each response's nonce goes: Vite's `html.cspNonce` puts it on
+ * every script and stylesheet tag of the HTML pages and in `<meta property="csp-nonce">`, which
+ * the app reads for the styles it injects (src/app/csp-nonce.ts). A server must replace it with
+ * a fresh nonce in every HTML response, never serve it as it is.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
+
+/**
+ * The whole Content-Security-Policy of one HTML response: the integrations' sources, scripts
+ * and styles from the portal's origin or carrying this response's nonce (the styles Emotion and
+ * notistack inject at run time), and nothing inline, evaluated, framed or framing.
+ */
+export function contentSecurityPolicy(sources: CspSources, nonce: string): string {
+  if (!/^[A-Za-z0-9+/_-]+=*$/.test(nonce)) throw new Error(`Not a CSP nonce: '${nonce}'.`);
+  const nonceSource = `'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    cspDirectives({ ...sources, 'script-src': [...sources['script-src'], nonceSource] }),
+    `style-src 'self' ${nonceSource}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -264,5 +264,8 @@ export function parseEnv(raw: RawEnv): PortalConfig {
   return config;
 }
 
-/** The configuration of this build, validated when the app starts. */
-export const config: PortalConfig = parseEnv(import.meta.env);
+/**
+ * The configuration of this build, validated when the app starts. Outside Vite (a Node script
+ * such as scripts/serve.ts, which reads `parseEnv` only) there is no `import.meta.env`.
+ */
+export const config: PortalConfig = parseEnv((import.meta as Partial<ImportMeta>).env ?? {});

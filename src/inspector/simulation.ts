@@ -6,6 +6,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
+import { HTTP_TOO_MANY_REQUESTS } from '../../machines/shared/api.ts';
 import { CLIENT_STATUSES, UNKNOWN_STATUS } from '../../machines/shared/statuses.ts';
 import { activeStateIds, type ChartTransition, type MachineGraph } from './graph.ts';
 
@@ -77,6 +78,9 @@ function doneOutput(transition: ChartTransition): unknown {
 }
 
 function errorValue(transition: ChartTransition): unknown {
+  if (transition.guard === 'isRateLimited') {
+    return { kind: 'http', httpStatus: HTTP_TOO_MANY_REQUESTS, status: 'TOO_MANY_REQUESTS' };
+  }
   const status = transition.statuses[0];
   if (status !== undefined && !transition.otherwise) {
     return { kind: 'http', httpStatus: 409, status };

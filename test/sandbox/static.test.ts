@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies, startSandbox, type RunningSandbox } from './support.ts';
 
-const INDEX = '<!doctype html><html lang="pt-BR"><title>Portal</title><div id="root"></div></html>';
+/** As Vite writes it with `html.cspNonce`: the placeholder wherever the nonce goes. */
+const INDEX = `<!doctype html><html lang="pt-BR"><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><title>Portal</title><script type="module" nonce="${CSP_NONCE_PLACEHOLDER}" src="/portal/assets/index-abc123.js"></script><div id="root"></div></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 let folder: string;
@@ -56,12 +58,31 @@ describe('static hosting of a built portal', () => {
     }
   });
 
-  it('serves index.html at /portal/', async () => {
-    const response = await fetch(`${sandbox.origin}/portal/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
+  it('serves index.html at /portal/ with a fresh nonce and the policy naming it', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/portal/', '/portal/cadastro']) {
+      const response = await fetch(sandbox.origin + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+      expect(await response.text()).toBe(INDEX.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  it('sends no policy with other files: only a page runs under one', async () => {
+    const response = await fetch(`${sandbox.origin}/portal/assets/index-abc123.js`);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it.each([
@@ -95,7 +116,8 @@ describe('static hosting of a built portal', () => {
       const response = await fetch(`${sandbox.origin}/portal/${route}?client_id=blocks`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toBe(INDEX);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '');
+      expect(await response.text()).toBe(INDEX.replaceAll(CSP_NONCE_PLACEHOLDER, nonce?.[1] ?? ''));
     },
   );
 

@@ -62,7 +62,14 @@ export function activationStep(machineId: string) {
             },
             { target: 'sent', actions: notify('resend.failed') },
           ],
-          onError: { target: 'sent', actions: notify('resend.failed') },
+          onError: [
+            {
+              guard: 'isRateLimited',
+              target: 'sent',
+              actions: notify('request.rateLimited', 'warning'),
+            },
+            { target: 'sent', actions: notify('resend.failed') },
+          ],
         },
       },
       resent: { type: 'final' },

@@ -111,7 +111,14 @@ export function identityStep({
             },
             { target: 'editing', actions: notify('step.failed') },
           ],
-          onError: { target: 'editing', actions: notify('step.failed') },
+          onError: [
+            {
+              guard: 'isRateLimited',
+              target: 'editing',
+              actions: notify('request.rateLimited', 'warning'),
+            },
+            { target: 'editing', actions: notify('step.failed') },
+          ],
         },
       },
       fetchingQuestion: {

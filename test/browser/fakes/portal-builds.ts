@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
-import { cspDirectives, cspSources } from '../../../src/config/csp.ts';
+import { cspSources, type CspSources } from '../../../src/config/csp.ts';
 import { parseEnv } from '../../../src/config/env.ts';
+import { BROWSER_TEST_RATE_LIMITS } from '../support/portal-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const DIST = resolve(ROOT, 'dist');
@@ -46,20 +47,13 @@ export async function buildWithEnv(
 }
 
 /**
- * The Content-Security-Policy a host would send with this configuration: the integrations'
- * sources from `src/config/csp.ts`, and nothing else beyond what the portal itself needs
- * (Emotion and notistack inline styles).
+ * What the Content-Security-Policy of a build with this configuration allows beyond the
+ * portal's own origin: the integrations' sources from `src/config/csp.ts`. The server builds
+ * each page's whole policy from them with a fresh nonce (`contentSecurityPolicy()`), as a
+ * production host does (docs/security.md).
  */
-export function policyFor(variables: Record<string, string>): string {
-  return [
-    "default-src 'self'",
-    cspDirectives(cspSources(parseEnv(variables))),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+export function policyFor(variables: Record<string, string>): CspSources {
+  return cspSources(parseEnv(variables));
 }
 
 export interface ServedPortal {
@@ -69,20 +63,9 @@ export interface ServedPortal {
   close(): Promise<void>;
 }
 
-/** A build and its sandbox on one origin, its HTML served under `policy`. */
-export async function servePortal(staticDir: string, policy: string): Promise<ServedPortal> {
-  const app = buildSandbox({ staticDir });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (
-      request.url.startsWith('/portal') &&
-      typeof type === 'string' &&
-      type.startsWith('text/html')
-    ) {
-      void reply.header('content-security-policy', policy);
-    }
-    done(null, payload);
-  });
+/** A build and its sandbox on one origin, its pages served under the policy of `sources`. */
+export async function servePortal(staticDir: string, sources: CspSources): Promise<ServedPortal> {
+  const app = buildSandbox({ staticDir, csp: sources, rateLimit: BROWSER_TEST_RATE_LIMITS });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

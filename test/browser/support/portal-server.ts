@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
+import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 
@@ -10,17 +11,40 @@ export interface PortalServer {
   origin: string;
   /** URL of a portal path, e.g. portalUrl('/cadastro') */
   portalUrl(path: string): string;
-  /** Forgets every token and e-mail, as a fresh sandbox. */
+  /** Forgets every token, e-mail and rate-limit count, as a fresh sandbox. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The built portal and its sandbox API on one origin, on a free port, with fresh state. */
-export async function startPortalServer(): Promise<PortalServer> {
+/**
+ * The browser suites request tokens from 127.0.0.1 dozens of times a minute, several pages at
+ * once and without a reset between the steps of a walk: like many customers behind one address.
+ * The limit stays on at a level they never reach; test/browser/rate-limit.test.ts runs the
+ * portal against small limits.
+ */
+export const BROWSER_TEST_RATE_LIMITS: RateLimits = {
+  token: { max: 1_000, windowMs: 60_000 },
+  resend: { max: 1_000, windowMs: 60_000 },
+};
+
+export interface PortalServerOptions {
+  /** Default: `BROWSER_TEST_RATE_LIMITS`. */
+  rateLimit?: RateLimitOption;
+}
+
+/**
+ * The built portal and its sandbox API on one origin, on a free port, with fresh state. Its
+ * pages go out under the strict Content-Security-Policy with a nonce per response
+ * (sandbox/static.ts), as in production.
+ */
+export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   if (!existsSync(resolve(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run `npx vite build` before the browser tests.');
   }
-  const app = buildSandbox({ staticDir: DIST });
+  const app = buildSandbox({
+    staticDir: DIST,
+    rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -1,3 +1,5 @@
+import { company } from '../../../content/company.ts';
+import { HTTP_TOO_MANY_REQUESTS } from '../../../machines/shared/api.ts';
 import { clientStatusOf } from '../../../machines/shared/client-status.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import { WRONG_ANSWER_LIMIT } from '../../../sandbox/rules.ts';
@@ -29,7 +31,9 @@ import { maskedCpf } from './screens.ts';
  * EMAIL_ALREADY_IN_USE, `window.sandboxCaptcha = 'fail'` makes the captcha fail and an aborted
  * request is a network failure. The planner simulates the sandbox's rules (`sandbox/scenarios.ts`,
  * `sandbox/rules.ts`) to choose, and a path no choice realises gets the one fallback left: a
- * simulated answer (`route.fulfill`), counted and reported. `browserCoveringSet` then picks paths
+ * simulated answer (`route.fulfill`), counted and reported. The rate limit's HTTP 429 is one:
+ * the browser suites run under a limit they never reach (test/browser/rate-limit.test.ts
+ * reaches a small one for real). `browserCoveringSet` then picks paths
  * until every transition of the machine is taken at least once.
  */
 
@@ -182,7 +186,10 @@ function answers(event: ModelEvent, answer: SandboxAnswer): boolean {
 
 function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<string, unknown> } {
   if (isErrorActorEvent(event)) {
-    return { httpStatus: event.error.httpStatus ?? 500, body: { status: event.error.status } };
+    const { httpStatus = 500, status, spanId } = event.error;
+    // An error answer carries its span id, as the sandbox's and the real API's do.
+    const span = spanId === undefined ? {} : { [company.spanIdKey]: spanId };
+    return { httpStatus, body: { status, ...span } };
   }
   return { httpStatus: 200, body: { ...record(isDoneActorEvent(event) ? event.output : {}) } };
 }
@@ -554,8 +561,13 @@ export function realisationPt(step: StepPlan): string {
       return step.captchaFails ? captcha : '';
     case 'abort':
       return 'requisição abortada (`route.abort()`)';
-    case 'simulated':
-      return `resposta simulada (\`route.fulfill()\`, HTTP ${String(step.httpStatus)} ${JSON.stringify(step.body)}): nenhum cenário do sandbox a produz`;
+    case 'simulated': {
+      const answer = `resposta simulada (\`route.fulfill()\`, HTTP ${String(step.httpStatus)} ${JSON.stringify(step.body)})`;
+      // The sandbox's real limit is reached in its own test, with limits a walk cannot share.
+      return step.httpStatus === HTTP_TOO_MANY_REQUESTS
+        ? `${answer}: o limite de requisições do sandbox é atingido de verdade em \`test/browser/rate-limit.test.ts\``
+        : `${answer}: nenhum cenário do sandbox a produz`;
+    }
     case 'captcha':
     case 'server':
       return '';

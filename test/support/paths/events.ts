@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ApiFailure } from '../../../machines/shared/api.ts';
+import { HTTP_TOO_MANY_REQUESTS, type ApiFailure } from '../../../machines/shared/api.ts';
 import {
   CLIENT_STATUSES,
   ERROR_BODY_STATUSES,
+  RATE_LIMITED_ACTORS,
   STATUSES_BY_ACTOR,
   UNKNOWN_STATUS,
 } from '../../../machines/shared/statuses.ts';
@@ -134,24 +135,42 @@ function doneCases(id: string, src: string, statuses: readonly string[]): DoneAc
   });
 }
 
-function errorCases(id: string, statuses: readonly string[]): ErrorActorEvent[] {
+/** The body the sandbox's rate limit answers with (HTTP 429); the machines read only the code. */
+const RATE_LIMITED_STATUS = 'TOO_MANY_REQUESTS';
+
+function errorCases(id: string, src: string, statuses: readonly string[]): ErrorActorEvent[] {
   const type = `${ERROR_PREFIX}${id}` as const;
   // A body status only arrives from a call that can answer it (USER_ALREADY_EXISTS: register).
   const bodyStatuses = ERROR_BODY_STATUSES.filter((status) => statuses.includes(status));
+  // Only the calls the API rate-limits answer HTTP 429 (RATE_LIMITED_CALLS).
+  const rateLimited = (RATE_LIMITED_ACTORS as readonly string[]).includes(src);
   return [
     { type, error: { kind: 'network', spanId: `span-${id}-network` } },
     ...bodyStatuses.map((status) => ({
       type,
       error: { kind: 'http', httpStatus: 409, status, spanId: `span-${id}-${status}` } as const,
     })),
+    ...(rateLimited
+      ? [
+          {
+            type,
+            error: {
+              kind: 'http',
+              httpStatus: HTTP_TOO_MANY_REQUESTS,
+              status: RATE_LIMITED_STATUS,
+              spanId: `span-${id}-${RATE_LIMITED_STATUS}`,
+            } as const,
+          },
+        ]
+      : []),
   ];
 }
 
 /** Every outcome of one invoked actor: one done event per answer, and its failures. */
 export function actorEvents(id: string, src: string): ModelEvent[] {
   const statuses = statusesOf(src);
-  if (!statuses) return [done(id, NON_API_OUTPUTS[src]), ...errorCases(id, [])];
-  return [...doneCases(id, src, statuses), ...errorCases(id, statuses)];
+  if (!statuses) return [done(id, NON_API_OUTPUTS[src]), ...errorCases(id, src, [])];
+  return [...doneCases(id, src, statuses), ...errorCases(id, src, statuses)];
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, cspSources } from '../../../src/config/csp.ts';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  cspSources,
+  offlineCspSources,
+} from '../../../src/config/csp.ts';
 import { parseEnv } from '../../../src/config/env.ts';
 
 describe('the Content-Security-Policy sources of a configuration', () => {
@@ -11,6 +16,8 @@ describe('the Content-Security-Policy sources of a configuration', () => {
       'frame-src': [],
     });
     expect(cspDirectives(sources)).toBe("script-src 'self'; connect-src 'self'; frame-src 'none'");
+    // What the sandbox's static server assumes of a build it cannot read the configuration of.
+    expect(offlineCspSources()).toEqual(sources);
   });
 
   it('are Google’s documented reCAPTCHA sources for its script', () => {
@@ -48,5 +55,40 @@ describe('the Content-Security-Policy sources of a configuration', () => {
     expect(cspSources(parseEnv({ VITE_CONSENT_URL: '/consents' }))['connect-src']).toEqual([
       "'self'",
     ]);
+  });
+});
+
+describe('the whole policy of one page response', () => {
+  const recaptcha = cspSources(parseEnv({ VITE_RECAPTCHA_SITE_KEY: 'site-key' }));
+
+  it('names the nonce for scripts and styles, after the integrations’ sources', () => {
+    expect(contentSecurityPolicy(recaptcha, 'bm9uY2U=')).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ 'nonce-bm9uY2U='",
+        "connect-src 'self'",
+        'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+        "style-src 'self' 'nonce-bm9uY2U='",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('never allows inline or evaluated code, nor framing', () => {
+    const policy = contentSecurityPolicy(offlineCspSources(), 'abc');
+    expect(policy).not.toMatch(/unsafe-/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('refuses a nonce that could break out of its source expression', () => {
+    expect(() => contentSecurityPolicy(offlineCspSources(), "x' 'unsafe-inline")).toThrow(
+      /Not a CSP nonce/,
+    );
+    expect(() => contentSecurityPolicy(offlineCspSources(), '')).toThrow(/Not a CSP nonce/);
   });
 });

@@ -21,7 +21,7 @@ describe('eventsFor', () => {
     expect(eventsFor(at({ cpf: 'editing' }))).toEqual([{ type: 'cpf.submit', cpf: '52998224725' }]);
   });
 
-  it('offers every token answer, one per client status, and a network failure', () => {
+  it('offers every token answer, one per client status, a network failure and the rate limit', () => {
     const labels = eventsFor(at({ cpf: 'requestingToken' })).map(eventLabel);
     expect(labels).toEqual([
       'requestToken answers SUCCESS',
@@ -33,6 +33,7 @@ describe('eventsFor', () => {
       'requestToken answers INVALID_CLIENT_STATUS (ARCHIVED)',
       'requestToken answers UNEXPECTED_STATUS',
       'requestToken fails (network)',
+      'requestToken fails (HTTP 429 TOO_MANY_REQUESTS)',
     ]);
   });
 

@@ -1,0 +1,57 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { RateLimitedCall } from '../machines/shared/api.ts';
+
+/** At most `max` requests per client address in a fixed window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimits = Record<RateLimitedCall, RateLimit>;
+
+/**
+ * What `npm start`, `npm run sandbox` and `npm run serve` apply: far above what one person
+ * typing CPFs does, low enough that a script trying CPFs or resending e-mails is stopped within
+ * the minute (docs/sandbox.md, "Rate limit").
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  token: { max: 10, windowMs: 60_000 },
+  resend: { max: 5, windowMs: 60_000 },
+};
+
+/** How a sandbox limits each call; `false` turns the limit off. */
+export type RateLimitOption = Partial<RateLimits> | false;
+
+export interface RateLimiter {
+  /** The route options that limit `call`: spread them into the route's options. */
+  routeOptions(call: RateLimitedCall): RouteShorthandOptions;
+  /** Forgets every count, as the sandbox's reset forgets tokens and e-mails. */
+  reset(): void;
+}
+
+/**
+ * Per client address (`request.ip`: the socket's peer, as no proxy is trusted) and per call,
+ * with @fastify/rate-limit: each limited route gets a store of its own, so resending e-mails
+ * does not use up the CPF step's tries. The plugin's counters cannot be cleared, so a reset
+ * moves every key to a new generation; the old entries age out of its LRU cache.
+ *
+ * Register it before the limited routes: the plugin sees only routes added after it loads.
+ */
+export function installRateLimit(app: FastifyInstance, option: RateLimitOption = {}): RateLimiter {
+  if (option === false) return { routeOptions: () => ({}), reset: () => undefined };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...option };
+  let generation = 0;
+  void app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request: FastifyRequest) => `${String(generation)}|${request.ip}`,
+  });
+  return {
+    routeOptions: (call) => ({
+      config: { rateLimit: { max: limits[call].max, timeWindow: limits[call].windowMs } },
+    }),
+    reset: () => {
+      generation += 1;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fill } from '../../content/fill.ts';
+import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
+import { texts } from '../../content/texts.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { DESKTOP, launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import { startPortalServer, type PortalServer } from './support/portal-server.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+
+/**
+ * The production build under the strict Content-Security-Policy its server sends
+ * (sandbox/static.ts): a nonce per response, no 'unsafe-inline' or 'unsafe-eval'. A style or
+ * script the policy refuses shows as a violation, and a nonce that does not reach Emotion would
+ * leave MUI unstyled: both are checked.
+ */
+
+const FORM = { cellphone: '11987654321', email: 'cliente@exemplo.invalid', password: 'Senha@2024' };
+
+let server: PortalServer;
+let browser: Chromium;
+let page: Page;
+let consoleViolations: string[];
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await launchChromium(PHONE);
+  // Every frame records its CSP violations where the test can read them.
+  await browser.context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+beforeEach(async () => {
+  await server.reset();
+  page = await browser.context.newPage();
+  consoleViolations = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) consoleViolations.push(message.text());
+  });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+async function violations(): Promise<string[]> {
+  const inPage = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  return [...consoleViolations, ...inPage];
+}
+
+/** Opens a portal path and returns the nonce its policy names. */
+async function open(path: string): Promise<string> {
+  const response = await page.goto(server.portalUrl(path));
+  const policy = (await response?.headerValue('content-security-policy')) ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (nonce === undefined) throw new Error(`No nonce in the policy of ${path}: '${policy}'.`);
+  return nonce;
+}
+
+/** The nonce of every <style> element in the page (the property: the attribute is hidden). */
+function styleNonces(): Promise<{ emotion: string[]; goober: string[]; other: number }> {
+  return page.evaluate(() => {
+    const styles = [...document.querySelectorAll('style')];
+    return {
+      emotion: styles.filter((style) => style.hasAttribute('data-emotion')).map((s) => s.nonce),
+      goober: styles.filter((style) => style.id === '_goober').map((style) => style.nonce),
+      other: styles.filter((style) => !style.hasAttribute('data-emotion') && style.id !== '_goober')
+        .length,
+    };
+  });
+}
+
+/** The computed look of an element next to a bare <button>'s, which the browser alone styles. */
+function lookBesideBareButton(selector: string) {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target);
+    if (!element) throw new Error(`Nothing matches ${target}.`);
+    const bare = document.body.appendChild(document.createElement('button'));
+    const look = (node: Element) => {
+      const style = getComputedStyle(node);
+      return {
+        backgroundColor: style.backgroundColor,
+        borderRadius: style.borderRadius,
+        fontFamily: style.fontFamily,
+        textTransform: style.textTransform,
+      };
+    };
+    const result = { styled: look(element), bare: look(bare) };
+    bare.remove();
+    return result;
+  }, selector);
+}
+
+describe('the Content-Security-Policy of the production build', () => {
+  it('is strict, names a fresh nonce in every page response and puts it in the page', async () => {
+    const responses = await Promise.all(
+      ['/cadastro', '/cadastro', '/inspector/'].map((path) => fetch(server.portalUrl(path))),
+    );
+    const policies = responses.map((response) => response.headers.get('content-security-policy'));
+    const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, policy] of policies.entries()) {
+      expect(policy).toBe(
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${String(nonces[i])}'`,
+          "connect-src 'self'",
+          "frame-src 'none'",
+          `style-src 'self' 'nonce-${String(nonces[i])}'`,
+          "img-src 'self' data:",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join('; '),
+      );
+      expect(policy).not.toMatch(/unsafe-/);
+    }
+    for (const [i, response] of responses.entries()) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const html = await response.text();
+      expect(html).not.toContain('CSP_NONCE_PLACEHOLDER');
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${String(nonces[i])}">`);
+    }
+  });
+
+  it('lets a customer register with no violation, MUI styled through nonced style tags', async () => {
+    const customer = scenario('success');
+    const nonce = await open('/cadastro');
+    await headingShown(page, texts.cpf.heading);
+
+    const submit = `button[type="submit"]`;
+    const { styled, bare } = await lookBesideBareButton(submit);
+    // A refused Emotion style would leave the browser's own look.
+    expect(styled.backgroundColor).not.toBe(bare.backgroundColor);
+    expect(styled.borderRadius).not.toBe(bare.borderRadius);
+    expect(styled.fontFamily).not.toBe(bare.fontFamily);
+    expect(styled.textTransform).toBe('uppercase');
+
+    await submitCpf(page, customer.cpf);
+    await headingShown(page, texts.question.heading);
+    await submitAnswer(page, customer.answer);
+    await headingShown(page, texts.finish.heading);
+    await submitFinish(page, FORM);
+    await headingShown(page, texts.activation.heading);
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await page.getByText(texts.activation.resent).waitFor();
+
+    const styles = await styleNonces();
+    expect(styles.emotion.length).toBeGreaterThan(0);
+    expect(new Set(styles.emotion)).toEqual(new Set([nonce]));
+    // notistack's goober sheet, once it exists, carries it too; no other inline <style>.
+    expect(styles.goober.every((value) => value === nonce)).toBe(true);
+    expect(styles.other).toBe(0);
+    expect(await page.evaluate(() => window.__nonce__)).toBe(nonce);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('shows a static page with no violation', async () => {
+    await open('/politica-de-privacidade');
+    await page.getByRole('heading', { level: 1, name: fill(privacyPolicy.heading) }).waitFor();
+    const { styled, bare } = await lookBesideBareButton('h1');
+    expect(styled.fontFamily).not.toBe(bare.fontFamily);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('draws the inspector (its ELK worker included) with no violation', async () => {
+    // An analyst's page, laid out for a desktop.
+    await page.setViewportSize(DESKTOP);
+    await open('/inspector/?machine=default');
+    await page.locator('[data-testid="chart"][data-machine-id="default"]').waitFor();
+    // The layout comes from the ELK web worker: boxes placed means the worker ran.
+    await page.locator('[data-state-id="default"]').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fill } from '../../content/fill.ts';
+import { messages } from '../../content/messages.ts';
+import { texts } from '../../content/texts.ts';
+import { API_PATHS } from '../../machines/shared/api.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import { startPortalServer, type PortalServer } from './support/portal-server.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+
+/**
+ * The sandbox's real rate limit, reached from Chromium: a sandbox with small limits (3 token
+ * requests and 1 resend a minute per address), reset before each test.
+ */
+
+const TOKEN_MAX = 3;
+const RESEND_MAX = 1;
+const FORM = { cellphone: '11987654321', email: 'cliente@exemplo.invalid', password: 'Senha@2024' };
+const RATE_LIMITED = messages['request.rateLimited'];
+
+let server: PortalServer;
+let browser: Chromium;
+let page: Page;
+/** HTTP status of every answer to a rate-limited call, in order. */
+let answers: { path: string; status: number }[];
+
+beforeAll(async () => {
+  server = await startPortalServer({
+    rateLimit: {
+      token: { max: TOKEN_MAX, windowMs: 60_000 },
+      resend: { max: RESEND_MAX, windowMs: 60_000 },
+    },
+  });
+  browser = await launchChromium(PHONE);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+beforeEach(async () => {
+  await server.reset();
+  page = await browser.context.newPage();
+  answers = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === API_PATHS.token || path === API_PATHS.resend) {
+      answers.push({ path, status: response.status() });
+    }
+  });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+function alertWith(text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** Waits until the portal has had `count` answers to rate-limited calls. */
+async function answered(count: number): Promise<void> {
+  await expect.poll(() => answers.length).toBe(count);
+}
+
+/** Through the question and the finish form to the activation step. */
+async function registerUpToActivation(): Promise<void> {
+  const customer = scenario('success');
+  await page.goto(server.portalUrl('/cadastro'));
+  await submitCpf(page, customer.cpf);
+  await headingShown(page, texts.question.heading);
+  await submitAnswer(page, customer.answer);
+  await headingShown(page, texts.finish.heading);
+  await submitFinish(page, FORM);
+  await headingShown(page, texts.activation.heading);
+}
+
+describe('the API’s rate limit in Chromium against the sandbox', () => {
+  it('tells the customer to wait after too many CPF tries, on the CPF step with the CPF kept', async () => {
+    const registered = scenario('registered');
+    const registeredText = fill(messages['client.registered']);
+    await page.goto(server.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+
+    await submitCpf(page, registered.cpf);
+    await alertWith(registeredText).waitFor();
+    const cpfField = page.getByLabel(texts.cpf.label, { exact: true });
+    const typed = await cpfField.inputValue();
+    expect(typed.replace(/\D/g, '')).toBe(registered.cpf);
+
+    const submit = page.getByRole('button', { name: texts.cpf.submit, exact: true });
+    for (let tries = 2; tries <= TOKEN_MAX; tries += 1) {
+      await submit.click();
+      await answered(tries);
+      await alertWith(registeredText).waitFor();
+    }
+    expect(await alertWith(RATE_LIMITED).count()).toBe(0);
+
+    await submit.click();
+    await alertWith(RATE_LIMITED).waitFor();
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 429]);
+    expect(await alertWith(registeredText).count()).toBe(0);
+    await headingShown(page, texts.cpf.heading);
+    expect(await cpfField.inputValue()).toBe(typed);
+  });
+
+  it('tells the customer to wait after too many resends, on the activation step', async () => {
+    // The first registration's resend uses up the limit; its step then shows no resend button.
+    await registerUpToActivation();
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await page.getByText(texts.activation.resent).waitFor();
+
+    // A second registration from the same address: its resend is refused.
+    await registerUpToActivation();
+    const resend = page.getByRole('button', { name: texts.activation.resend });
+    await resend.click();
+    await alertWith(RATE_LIMITED).waitFor();
+    expect(answers.filter(({ path }) => path === API_PATHS.resend)).toEqual([
+      { path: API_PATHS.resend, status: 200 },
+      { path: API_PATHS.resend, status: 429 },
+    ]);
+    // Still on the step, the e-mail shown, the button there to try again later.
+    await headingShown(page, texts.activation.heading);
+    await page.getByText(FORM.email).first().waitFor();
+    expect(await resend.isEnabled()).toBe(true);
+    expect(await page.getByText(texts.activation.resent).count()).toBe(0);
+  });
+
+  it('lets the customer in again once the limit is reset', async () => {
+    const registered = scenario('registered');
+    await page.goto(server.portalUrl('/cadastro'));
+    const submit = page.getByRole('button', { name: texts.cpf.submit, exact: true });
+    await submitCpf(page, registered.cpf);
+    for (let tries = 2; tries <= TOKEN_MAX + 1; tries += 1) {
+      await answered(tries - 1);
+      await submit.click();
+    }
+    await alertWith(RATE_LIMITED).waitFor();
+
+    await server.reset();
+    await submit.click();
+    await alertWith(fill(messages['client.registered'])).waitFor();
+    expect(answers.at(-1)?.status).toBe(200);
+  });
+});
