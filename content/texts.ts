@@ -3,6 +3,8 @@ export const texts = {
   app: {
     busy: 'Aguarde, processando...',
     loading: 'Carregando...',
+    /** After a part of the screen failed to load (not in the spec). */
+    retry: 'Tentar novamente',
     close: 'Fechar',
     spanId: 'Código de rastreio: {spanId}',
     /** Read after a link that opens in a new tab, for screen readers only. */

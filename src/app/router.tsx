@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { company } from '../../content/company.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
@@ -6,6 +6,8 @@ import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../routing/route-tables.t
 import { preloadStepViews } from '../views/step-views.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { PortalLayout } from './portal-layout.tsx';
+import { LoadFailureBoundary } from '../components/load-failure-boundary.tsx';
+import { lazyComponent } from '../components/lazy-component.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -14,13 +16,15 @@ export const BASE_PATH = '/portal';
 
 /** A page module's `Component`, loaded the first time its route is drawn. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then(({ Component }) => ({ default: Component })));
+  const { Component: Page } = lazyComponent(() => load().then(({ Component }) => Component));
   return (
     // Only the page's area waits for its code; the navigation bar stays. Links navigate in a
     // transition, so a click keeps the current page until the next one can draw.
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <LoadFailureBoundary>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { BusyIndicator } from '../components/busy-indicator.tsx';
+import { LoadFailureBoundary } from '../components/load-failure-boundary.tsx';
 import {
   useBusy,
   useRegistrationActor,
@@ -31,7 +32,7 @@ export function RegisterCard() {
   // A step whose code is still on its way leaves the previous view on the card until it arrives
   // (a deferred value keeps the shown UI while the next one suspends): no empty card, no jump.
   const shownStep = useDeferredValue(step);
-  const { View } = STEP_VIEWS[shownStep];
+  const { Component: View } = STEP_VIEWS[shownStep];
   return (
     <Card
       variant="outlined"
@@ -43,9 +44,11 @@ export function RegisterCard() {
         {/* The blocked view shows its message as its text; a closable copy would only repeat it. */}
         {shownStep !== 'blocked' && <NoticeAlert />}
         {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card. */}
-        <Suspense fallback={null}>
-          <View key={shownStep} />
-        </Suspense>
+        <LoadFailureBoundary key={shownStep}>
+          <Suspense fallback={null}>
+            <View />
+          </Suspense>
+        </LoadFailureBoundary>
       </CardContent>
       <NoticeToasts />
     </Card>

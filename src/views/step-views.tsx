@@ -4,7 +4,7 @@ import { ActivationView, NonClientActivationView } from './activation/activation
 import { BlockedView } from './blocked/blocked-view.tsx';
 import { CpfView } from './cpf/cpf-view.tsx';
 import { cpfValidation, firstAccessValidation } from '../validation/first-step.ts';
-import { lazyView, type LazyView } from './lazy-view.tsx';
+import { lazyComponent, type LazyComponent } from '../components/lazy-component.tsx';
 import { SignUpRedirectView } from './sign-up-redirect/sign-up-redirect-view.tsx';
 
 /*
@@ -12,23 +12,26 @@ import { SignUpRedirectView } from './sign-up-redirect/sign-up-redirect-view.tsx
  * screen's first paint carries only the CPF step (docs/decisions/009-code-splitting.md). The
  * small views that need nothing more than the CPF step's components stay in the first chunk.
  */
-const question = lazyView(() =>
+const question = lazyComponent(() =>
   import('./question/question-view.tsx').then((module) => module.QuestionView),
 );
-const finish = lazyView(() =>
+const finish = lazyComponent(() =>
   import('./finish/finish-view.tsx').then((module) => module.FinishView),
 );
-const nonClientPassword = lazyView(() =>
+const nonClientPassword = lazyComponent(() =>
   import('./non-client/non-client-view.tsx').then((module) => module.NonClientPasswordView),
 );
-const signUp = lazyView(() =>
+const signUp = lazyComponent(() =>
   import('./non-client/non-client-view.tsx').then((module) => module.SignUpView),
 );
 
-const eager = (View: ComponentType): LazyView => ({ View, preload: () => Promise.resolve() });
+const eager = (View: ComponentType): LazyComponent => ({
+  Component: View,
+  preload: () => Promise.resolve(),
+});
 
 /** Every step of every variant's machine has its view: a missing one fails the typecheck. */
-export const STEP_VIEWS: Readonly<Record<RegistrationStep, LazyView>> = {
+export const STEP_VIEWS: Readonly<Record<RegistrationStep, LazyComponent>> = {
   cpf: eager(CpfView),
   firstAccess: eager(CpfView),
   question,
