@@ -112,11 +112,8 @@ describe('axe finds no violation', () => {
       // The terms in a dialog over the finish step.
       await open('/?client_id=refi-digital');
       await submitCpf(page, scenario('success').cpf);
-      await page.getByRole('radio', { name: 'Maria', exact: true }).waitFor();
-      await page.getByRole('radio', { name: 'Maria', exact: true }).check();
-      await page.getByLabel(texts.question.birthdayDay).fill('15');
-      await page.getByLabel(texts.question.birthdayYear).fill('1980');
-      await press(page, texts.question.submit);
+      await headingShown(page, texts.question.heading);
+      await submitAnswer(page, scenario('success').answer);
       await headingShown(page, texts.finish.heading);
       await page.getByRole('button', { name: texts.finish.termsLink }).click();
       await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor();
