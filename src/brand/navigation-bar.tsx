@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { useBrand, useBrandText } from './brand-context.ts';
 import { LockIcon } from './lock-icon.tsx';
@@ -46,7 +47,6 @@ function LogoBar({ registerPath }: NavigationBarProps) {
       <Link
         component={RouterLink}
         to={registerPath}
-        aria-label={label}
         underline="none"
         sx={{
           display: 'inline-flex',
@@ -60,6 +60,10 @@ function LogoBar({ registerPath }: NavigationBarProps) {
         }}
       >
         <BrandLogo decorative />
+        {/* Named by hidden text rather than aria-label: the logo's drawn letters (a monogram such
+            as 'P' before 'Portal …') would otherwise be visible text missing from the name
+            (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <VisuallyHidden>{label}</VisuallyHidden>
       </Link>
     </Bar>
   );

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { TERMS_HEADING } from '../../content/pages/terms-heading.ts';
 import { texts } from '../../content/texts.ts';
 import { CloseIcon } from './icons.tsx';
@@ -26,9 +26,19 @@ export interface TermsDialogProps {
  * Its title is the `h2` that names it; the terms' sections are `h3`s under it.
  */
 export function TermsDialog({ open, onClose }: TermsDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} scroll="paper" maxWidth="md" fullWidth>
-      <DialogTitle sx={{ pr: 7 }}>{TERMS_HEADING}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      scroll="paper"
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {TERMS_HEADING}
+      </DialogTitle>
       <IconButton
         aria-label={texts.app.close}
         title={texts.app.close}
@@ -37,7 +47,21 @@ export function TermsDialog({ open, onClose }: TermsDialogProps) {
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
+      {/* The terms scroll inside the dialog and hold no link or button: the scrolling box itself
+          takes the focus, so the arrow keys scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+        sx={{
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
+        }}
+      >
         <Suspense
           fallback={
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { SnackbarContent, type CustomContentProps } from 'notistack';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 
 type NoticeToastProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
@@ -8,6 +8,10 @@ type NoticeToastProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
  * A toast drawn as an MUI Alert. notistack's own toast has role=alert; this one has no live role,
  * because the same notice is already announced by the alert on the card, and screen readers would
  * otherwise read it twice. Its close button stays in the tab order.
+ *
+ * notistack draws the toasts outside the page's landmarks, so each toast is a region landmark
+ * named by its own message (two toasts of one batch get different names): screen-reader users can
+ * find it in the list of landmarks, and no content is left outside one (axe `region`).
  */
 export function NoticeToast({
   ref,
@@ -18,10 +22,18 @@ export function NoticeToast({
   style,
   className,
 }: NoticeToastProps) {
+  const messageId = useId();
   return (
-    <SnackbarContent ref={ref} style={style} className={className}>
+    <SnackbarContent
+      ref={ref}
+      style={style}
+      className={className}
+      role="region"
+      aria-labelledby={messageId}
+    >
       <Alert
         role="none"
+        slotProps={{ message: { id: messageId } }}
         variant="filled"
         severity={variant === 'default' ? 'info' : variant}
         action={typeof action === 'function' ? action(id) : action}
