@@ -162,7 +162,9 @@ async function failThenRetry(
     });
     expect(faults.armed(options.call)).toBe(false);
     if (options.fault === 'timeout') {
+      // The client gave up at its own limit: not before, and not much later on a busy machine.
       expect(faults.heldFor.at(-1)).toBeGreaterThanOrEqual(API_TIMEOUT_MS * 0.9);
+      expect(faults.heldFor.at(-1)).toBeLessThan(API_TIMEOUT_MS + 4_000);
     }
     await button(page, options.submit).click();
     await headingShown(page, options.next);
