@@ -93,7 +93,11 @@ afterAll(async () => {
         '(spec section 7, decision 008): ✓ = activation step reached, nothing shown. ' +
         'Injected on the register retry, whose register call the sandbox answers.',
       question: 'the question is fetched by the CPF step, so its failure stays there.',
-    })}`,
+    })}\nFaults: timeout = held past the client's limit (${API_TIMEOUT_MS} ms build); ` +
+      `http500 = JSON { status: INTERNAL_ERROR, span id }; http502Html = a gateway's HTML page; ` +
+      `malformedJson = HTTP 200 with a cut JSON body; connectionReset / offline = ` +
+      `route.abort('connectionreset' / 'internetdisconnected'); ` +
+      `http4xx = HTTP 400 JSON { status: BAD_REQUEST, errors, span id }.`,
   );
   await browser.close();
 });
