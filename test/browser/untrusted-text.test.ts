@@ -176,6 +176,11 @@ describe('text the customer types or pastes', () => {
     expect(await page.getByLabel(texts.nonClient.birthDate, { exact: true }).inputValue()).toBe(
       '15/03/1990',
     );
+    // As messaging apps copy a number: the country code goes, the mask keeps the national number.
+    const phone = page.getByLabel(texts.finish.cellphone, { exact: true });
+    await phone.fill('');
+    await paste(page, texts.finish.cellphone, '+55 11 98765-4321');
+    expect(await phone.inputValue()).toBe('(11) 98765-4321');
 
     // The CPF step too, with what a bank statement gives.
     await page.goto(session.server.portalUrl('/cadastro'));
