@@ -69,6 +69,17 @@ const HELENA = {
   motherNames: ['Cláudia', 'Márcia', 'Rosa', 'Helena', 'Vera'],
 } as const;
 
+/**
+ * Mother's names as an API that does not escape what it stores would send them: if the portal
+ * rendered them as HTML, the first would run `window.__xss = 1`.
+ */
+export const MARKUP_NAMES = [
+  '<img src=x onerror="window.__xss=1">Maria',
+  '<b>Ana</b>',
+  'Helena',
+  '"Rosa" & <i>Vera</i>',
+] as const;
+
 /** Registering with this address (customer or non-client) answers EMAIL_ALREADY_IN_USE. */
 export const EMAIL_IN_USE = 'em-uso@exemplo.invalid';
 
@@ -164,6 +175,16 @@ const SCENARIO_TABLE = [
     description: 'The question call fails with HTTP 500.',
     ...JOANA,
     outcomes: { question: FAILURE },
+  },
+  {
+    name: 'questionMarkupNames',
+    cpf: '20000000450',
+    description:
+      "Every call succeeds, but the question's names carry markup: the portal must show it as text.",
+    answer: { mothersFirstName: 'Helena', birthdayDay: '28', birthdayYear: '1992' },
+    // Untrusted text from the API (issue 9): an element with a handler, a tag, and quotes.
+    motherNames: MARKUP_NAMES,
+    outcomes: {},
   },
   {
     name: 'answerUnknownStatus',

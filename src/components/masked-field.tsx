@@ -1,6 +1,6 @@
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
-import type { Ref } from 'react';
+import type { ClipboardEventHandler, Ref } from 'react';
 import {
   PatternFormat,
   type NumberFormatValues,
@@ -37,6 +37,8 @@ export interface MaskedFieldProps extends FieldProps {
   autoComplete: string;
   /** Shown but not editable: a value the flow already knows (the CPF of a blocks non-customer). */
   readOnly?: boolean | undefined;
+  /** Sees a paste first, to normalise what the mask alone would cut wrongly. */
+  onPaste?: ClipboardEventHandler<HTMLDivElement> | undefined;
 }
 
 /** A TextField whose value is digits and whose display is masked. */
