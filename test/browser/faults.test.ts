@@ -2,13 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { DIST, policyFor, servePortal } from './fakes/portal-builds.ts';
+import { buildWithEnv, DIST, policyFor, servePortal } from './fakes/portal-builds.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { CALLS, FAULTS, type Fault } from './support/faults/fault-kinds.ts';
 import { installFaultSwitch, type FaultSwitch } from './support/faults/fault-switch.ts';
 import { button, fillAnswer, fillCpf, fillFinish, fillNonClient } from './support/faults/forms.ts';
 import { createFaultMatrix } from './support/faults/matrix.ts';
-import { buildProductionWithEnv } from './support/faults/production-build.ts';
 import {
   alertTexts,
   expectStayedWithMessage,
@@ -348,7 +347,7 @@ function walksFor(target: () => Target, fault: Fault): void {
 describe(`a build whose calls time out after ${API_TIMEOUT_MS} ms (consent ${CONSENT_TIMEOUT_MS} ms)`, () => {
   let remove: (() => void) | undefined;
   const target = useTarget(async () => {
-    const build = await buildProductionWithEnv(TIMEOUT_ENV);
+    const build = await buildWithEnv(TIMEOUT_ENV);
     remove = build.remove;
     return { staticDir: build.outDir, env: TIMEOUT_ENV };
   });

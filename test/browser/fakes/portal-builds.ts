@@ -30,14 +30,22 @@ export async function buildWithEnv(
       .map(([name, value]) => `${name}=${value.replaceAll('$', '\\$')}`)
       .join('\n'),
   );
-  await build({
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    root: ROOT,
-    mode: 'production',
-    envDir,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, and Vite takes NODE_ENV over the mode: inside a test the build
+  // would bundle React's development code (larger, and about four times slower to type into).
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      root: ROOT,
+      mode: 'production',
+      envDir,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env['NODE_ENV'] = nodeEnv;
+  }
   return {
     outDir,
     remove: () => {
