@@ -14,7 +14,7 @@ import type { Notice, RegistrationEvent, RegistrationMachine } from '../../machi
  * overloads TypeScript cannot call on a union.)
  */
 export type RegistrationActorRef = ActorRef<RegistrationSnapshot, RegistrationEvent>;
-type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
+export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
 
 export const RegistrationActorContext = createContext<RegistrationActorRef | null>(null);
 
@@ -37,7 +37,7 @@ type TopLevelStates<Value> = Value extends string
  */
 export type RegistrationStep = TopLevelStates<RegistrationSnapshot['value']>;
 
-function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
+export function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   const { value } = snapshot;
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as RegistrationStep;
 }

@@ -6,8 +6,9 @@ type NoticeToastProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
 /**
  * A toast drawn as an MUI Alert. notistack's own toast has role=alert; this one has no live role,
- * because the same notice is already announced by the alert on the card, and screen readers would
- * otherwise read it twice. Its close button stays in the tab order.
+ * because the same notice is usually announced by the alert on the card, and screen readers would
+ * otherwise read it twice (`NoticeToasts` makes the message itself an alert when there is no card
+ * to announce it). Its close button stays in the tab order.
  *
  * notistack draws the toasts outside the page's landmarks, so each toast is a region landmark
  * named by its own message (two toasts of one batch get different names): screen-reader users can

@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 import { texts } from '../../../content/texts.ts';
 import type { Notice } from '../../../machines/index.ts';
 import { CloseIcon } from '../../components/icons.tsx';
-import { useRegistrationActor } from '../../registration/registration-actor.ts';
+import {
+  stepOf,
+  useRegistrationActor,
+  type RegistrationSnapshot,
+} from '../../registration/registration-actor.ts';
 import { noticeText } from './notice-text.ts';
 
 /** The notices the toasts on screen show. */
@@ -35,8 +39,14 @@ export function NoticeToasts() {
   const shown = useRef<ShownBatch>({ batch: 0, lastSeq: 0, keys: [] });
 
   useEffect(() => {
-    function enqueue(notice: Notice): SnackbarKey {
-      return enqueueSnackbar(noticeText(notice), {
+    /**
+     * Usually the card's alert announces a notice, so the toast stays silent (no double reading).
+     * A notice raised as the app leaves the register page (refi CLIENT_NOT_FOUND) has no card to
+     * announce it: its toast is an alert itself.
+     */
+    function enqueue(notice: Notice, cardLeaving: boolean): SnackbarKey {
+      const text = noticeText(notice);
+      return enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
         variant: notice.severity,
         persist: notice.severity === 'error',
         action: (toastKey) => (
@@ -55,7 +65,9 @@ export function NoticeToasts() {
       });
     }
 
-    function show(notices: readonly Notice[]) {
+    function show(snapshot: RegistrationSnapshot) {
+      const { notices } = snapshot.context;
+      const cardLeaving = stepOf(snapshot) === 'signUpRedirect';
       const [first] = notices;
       const last = notices.at(-1);
       // Cleared notices (a new submit) leave the toasts to hide or be closed by themselves.
@@ -67,7 +79,7 @@ export function NoticeToasts() {
       if (!sameBatch) {
         for (const key of current.keys) closeSnackbar(key);
       }
-      const keys = fresh.map(enqueue);
+      const keys = fresh.map((notice) => enqueue(notice, cardLeaving));
       shown.current = {
         batch: first.seq,
         lastSeq: last.seq,
@@ -76,10 +88,8 @@ export function NoticeToasts() {
     }
 
     // Notices raised before this effect ran, then every later snapshot as the actor takes it.
-    show(actor.getSnapshot().context.notices);
-    const subscription = actor.subscribe((snapshot) => {
-      show(snapshot.context.notices);
-    });
+    show(actor.getSnapshot());
+    const subscription = actor.subscribe(show);
     return () => {
       subscription.unsubscribe();
     };

@@ -92,6 +92,8 @@ describe('refi notices', { timeout: 20_000 }, () => {
       expect(toastWith(NOT_FOUND)).toBeDefined();
     });
     expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+    // With no card left to announce it, the toast is the alert that screen readers read.
+    expect(screen.getByRole('alert').textContent).toBe(NOT_FOUND);
   });
 
   it('shows INSUFFICIENT_CLIENT_DATA and the support contacts as two warnings, on the card and as toasts', async () => {
