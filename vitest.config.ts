@@ -39,8 +39,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          // One Chromium at a time on a 2-core machine; each file starts its own sandbox server.
-          fileParallelism: false,
+          // Two files at a time (one per core): a browser test mostly waits for the page. Each file
+          // starts its own sandbox server and Chromium, so files share nothing.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
