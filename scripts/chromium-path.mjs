@@ -8,3 +8,18 @@ export function chromiumPath() {
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return CANDIDATES.find((path) => existsSync(path));
 }
+
+/**
+ * Flags for Debian's Chromium as root on a machine with no network but loopback: every launcher
+ * (playwright-core for the browser tests, chrome-launcher for Lighthouse) starts it with these.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

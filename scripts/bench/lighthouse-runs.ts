@@ -1,17 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-/** Flags for Debian's Chromium as root on a machine with no network but loopback. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../chromium-path.mjs';
 
 export interface LighthouseFigures {
   /** 0 to 1. */
@@ -39,7 +28,7 @@ function audit(
  * slowdown, simulated slow 4G), performance category only, in a fresh Chromium.
  */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -2,19 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { chromiumPath } from '../../../scripts/chromium-path.mjs';
-
-/** Flags for Debian's Chromium as root on a machine with no network but loopback. */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium-path.mjs';
 
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -35,7 +23,7 @@ export async function launchChromium(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: FLAGS,
+    args: [...CHROMIUM_FLAGS],
     viewport,
     locale: 'pt-BR',
   });

@@ -1,18 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumPath } from '../../../../scripts/chromium-path.mjs';
-
-/** Debian's Chromium as root, offline (docs in test/browser/support/chromium.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../../scripts/chromium-path.mjs';
 
 export const CATEGORIES = ['accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -30,7 +18,7 @@ export interface LighthouseScores {
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(
       url,
