@@ -12,7 +12,7 @@ export interface VariantUi {
   firstStep: {
     /** Its heading, e.g. `texts.cpf.heading` or `texts.cpf.headingMeuFinanciamento`. */
     heading: string;
-    /** Its button, `texts.cpf.submit` ('OK') or `texts.cpf.start` ('Começar'). */
+    /** Its button, `texts.cpf.submit` or `texts.cpf.start` (blocks variants). */
     submitLabel: string;
     /** The terms must be accepted before the CPF is sent (blocks variants). */
     askTerms: boolean;

@@ -2,7 +2,7 @@ import { resendClientId } from '../payloads.ts';
 import { notify, registrationSetup, status } from '../registration.setup.ts';
 
 /**
- * 'Você está quase lá!': the activation e-mail went out; resend runs the captcha, then the resend
+ * The activation step (`texts.activation`): the e-mail went out; resend runs the captcha, then the resend
  * call with the registration token. TOKEN_ERROR blocks access.
  */
 export function activationStep(machineId: string) {

@@ -19,7 +19,7 @@ export interface ActivationViewProps {
   canResend?: boolean;
 }
 
-/** Step 4: 'Você está quase lá!', the activation link was sent; it can be sent again once. */
+/** Step 4 (`texts.activation.heading`): the activation link was sent; it can be sent again once. */
 export function ActivationView({ canResend = true }: ActivationViewProps) {
   const email = useRegisteredEmail();
   const resent = useResent();

@@ -8,7 +8,7 @@ import { useVariantUi } from '../../registration/variant-ui.ts';
 import { CpfForm } from './cpf-form.tsx';
 
 /**
- * Step 1 (`cpf`, or the blocks variants' `firstAccess`): 'Faça seu cadastro!', or the variant's
+ * Step 1 (`cpf`, or the blocks variants' `firstAccess`): `texts.cpf.heading`, or the variant's
  * own heading.
  */
 export function CpfView() {

@@ -3,7 +3,7 @@ import { texts } from '../../../content/texts.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { QuestionForm } from './question-form.tsx';
 
-/** Step 2: 'Verificação dos dados'. */
+/** Step 2 (`texts.question.heading`): the identity question. */
 export function QuestionView() {
   return (
     <>
