@@ -7,6 +7,7 @@ import { scenario } from '../../sandbox/scenarios.ts';
 import { DESKTOP, launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { CONTACT } from './support/sample-forms.ts';
 
 /**
  * The production build under the strict Content-Security-Policy its server sends
@@ -14,8 +15,6 @@ import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/r
  * script the policy refuses shows as a violation, and a nonce that does not reach Emotion would
  * leave MUI unstyled: both are checked.
  */
-
-const FORM = { cellphone: '11987654321', email: 'cliente@exemplo.invalid', password: 'Senha@2024' };
 
 let server: PortalServer;
 let browser: Chromium;
@@ -151,7 +150,7 @@ describe('the Content-Security-Policy of the production build', () => {
     await headingShown(page, texts.question.heading);
     await submitAnswer(page, customer.answer);
     await headingShown(page, texts.finish.heading);
-    await submitFinish(page, FORM);
+    await submitFinish(page, CONTACT);
     await headingShown(page, texts.activation.heading);
     await page.getByRole('button', { name: texts.activation.resend }).click();
     await page.getByText(texts.activation.resent).waitFor();

@@ -8,6 +8,10 @@ import { button, fillAnswer, fillCpf, fillFinish, fillNonClient } from './suppor
 import { slowDownCalls } from './support/faults/slow-network.ts';
 import { headingShown } from './support/register-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
+import {
+  CONTACT as SAMPLE_CONTACT,
+  NON_CLIENT as SAMPLE_NON_CLIENT,
+} from './support/sample-forms.ts';
 
 /**
  * A double click or a held Enter key sends a form once (issue 9). Every call is held 400 ms, as
@@ -18,17 +22,8 @@ import { useRegistrationSession } from './support/session.ts';
  */
 
 const CUSTOMER = scenario('success');
-const CONTACT = {
-  cellphone: '11987654321',
-  email: 'duplo@exemplo.invalid',
-  password: 'Senha@2024',
-};
-const NON_CLIENT = {
-  ...CONTACT,
-  name: 'Ana Paula Souza',
-  birthDate: '15031990',
-  cpf: '52998224725',
-};
+const CONTACT = { ...SAMPLE_CONTACT, email: 'duplo@exemplo.invalid' };
+const NON_CLIENT = { ...SAMPLE_NON_CLIENT, ...CONTACT };
 const HOLD_MS = 400;
 /** Key repeats after the first press, as a key held down for about half a second sends. */
 const REPEATS = 8;

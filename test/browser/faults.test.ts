@@ -15,6 +15,7 @@ import {
   type FormValues,
 } from './support/faults/step-checks.ts';
 import { headingShown } from './support/register-steps.ts';
+import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
 
 /**
  * Every call of the register screen against every way a network fails (issue 9): the customer
@@ -37,11 +38,7 @@ const TIMEOUT_ENV = {
 };
 
 const CUSTOMER = scenario('success');
-const CONTACT = {
-  cellphone: '11987654321',
-  email: 'falhas@exemplo.invalid',
-  password: 'Senha@2024',
-};
+const CONTACT = { ...SAMPLE_CONTACT, email: 'falhas@exemplo.invalid' };
 /** Not a customer: the default variant sends this CPF to the digital sign-up, which takes it. */
 const NOT_FOUND = scenario('clientNotFound');
 const NON_CLIENT = {

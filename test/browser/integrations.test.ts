@@ -24,6 +24,7 @@ import {
   submitFinish,
   submitNonClient,
 } from './support/register-steps.ts';
+import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 
 /**
  * Every integration in Chromium, twice: the default build (`dist/`, no configuration: the
@@ -33,17 +34,6 @@ import {
  */
 
 const CUSTOMER = scenario('success');
-const CONTACT = {
-  cellphone: '11987654321',
-  email: 'cliente@exemplo.invalid',
-  password: 'Senha@2024',
-};
-const NON_CLIENT = {
-  ...CONTACT,
-  name: 'Ana Paula Souza',
-  birthDate: '15031990',
-  cpf: '52998224725',
-};
 const FINGERPRINT = /^[0-9a-f]{32}$/;
 /** Text only the FingerprintJS chunk carries (its monitoring URL, never called). */
 const FINGERPRINT_MARKER = 'openfpcdn';

@@ -197,6 +197,25 @@ describe('registration with the keyboard only', () => {
     LONG_TEST,
   );
 
+  /**
+   * The non-customer form, field by field in the order the form shows them (the digital form
+   * asks for the CPF, the blocks one for a nickname), sent to the activation step.
+   */
+  async function signUpNonCustomer(form: { cpf?: string; nickname?: string }): Promise<void> {
+    await typeInto(texts.nonClient.name, 'Ana Paula Souza');
+    if (form.nickname !== undefined) await typeInto(texts.finish.nickname, form.nickname);
+    await typeInto(texts.finish.email, CONTACT.email);
+    await typeInto(texts.finish.confirmEmail, CONTACT.email);
+    if (form.cpf !== undefined) await typeInto(texts.nonClient.cpf, form.cpf);
+    await typeInto(texts.nonClient.birthDate, '15031990');
+    await typeInto(texts.finish.cellphone, CONTACT.cellphone);
+    await typeInto(texts.finish.password, CONTACT.password);
+    await typeInto(texts.finish.confirmPassword, CONTACT.password);
+    await check(termsCheckbox());
+    await press(texts.finish.submit);
+    await expectHeadingFocused(texts.activation.heading);
+  }
+
   it(
     'the digital sign-up: one form',
     async () => {
@@ -204,17 +223,7 @@ describe('registration with the keyboard only', () => {
       await open('/cadastro-refi-digital');
       await headingShown(session.page, texts.nonClient.signUpHeading);
       await expectValidationAnnounced(texts.finish.submit);
-      await typeInto(texts.nonClient.name, 'Ana Paula Souza');
-      await typeInto(texts.finish.email, CONTACT.email);
-      await typeInto(texts.finish.confirmEmail, CONTACT.email);
-      await typeInto(texts.nonClient.cpf, NEW_CPF);
-      await typeInto(texts.nonClient.birthDate, '15031990');
-      await typeInto(texts.finish.cellphone, CONTACT.cellphone);
-      await typeInto(texts.finish.password, CONTACT.password);
-      await typeInto(texts.finish.confirmPassword, CONTACT.password);
-      await check(termsCheckbox());
-      await press(texts.finish.submit);
-      await expectHeadingFocused(texts.activation.heading);
+      await signUpNonCustomer({ cpf: NEW_CPF });
       expectFocusAlwaysVisible();
     },
     LONG_TEST,
@@ -252,17 +261,7 @@ describe('registration with the keyboard only', () => {
       await press(texts.cpf.start);
       await expectHeadingFocused(texts.finish.heading);
       await expectValidationAnnounced(texts.finish.submit);
-      await typeInto(texts.nonClient.name, 'Ana Paula Souza');
-      await typeInto(texts.finish.nickname, 'Aninha');
-      await typeInto(texts.finish.email, CONTACT.email);
-      await typeInto(texts.finish.confirmEmail, CONTACT.email);
-      await typeInto(texts.nonClient.birthDate, '15031990');
-      await typeInto(texts.finish.cellphone, CONTACT.cellphone);
-      await typeInto(texts.finish.password, CONTACT.password);
-      await typeInto(texts.finish.confirmPassword, CONTACT.password);
-      await check(termsCheckbox());
-      await press(texts.finish.submit);
-      await expectHeadingFocused(texts.activation.heading);
+      await signUpNonCustomer({ nickname: 'Aninha' });
       expectFocusAlwaysVisible();
     },
     LONG_TEST,

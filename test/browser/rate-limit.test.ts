@@ -8,6 +8,7 @@ import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { CONTACT } from './support/sample-forms.ts';
 
 /**
  * The sandbox's real rate limit, reached from Chromium: a sandbox with small limits (3 token
@@ -16,7 +17,6 @@ import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/r
 
 const TOKEN_MAX = 3;
 const RESEND_MAX = 1;
-const FORM = { cellphone: '11987654321', email: 'cliente@exemplo.invalid', password: 'Senha@2024' };
 const RATE_LIMITED = messages['request.rateLimited'];
 
 let server: PortalServer;
@@ -70,7 +70,7 @@ async function registerUpToActivation(): Promise<void> {
   await headingShown(page, texts.question.heading);
   await submitAnswer(page, customer.answer);
   await headingShown(page, texts.finish.heading);
-  await submitFinish(page, FORM);
+  await submitFinish(page, CONTACT);
   await headingShown(page, texts.activation.heading);
 }
 
@@ -120,7 +120,7 @@ describe('the API’s rate limit in Chromium against the sandbox', () => {
     ]);
     // Still on the step, the e-mail shown, the button there to try again later.
     await headingShown(page, texts.activation.heading);
-    await page.getByText(FORM.email).first().waitFor();
+    await page.getByText(CONTACT.email).first().waitFor();
     expect(await resend.isEnabled()).toBe(true);
     expect(await page.getByText(texts.activation.resent).count()).toBe(0);
   });

@@ -12,8 +12,7 @@ import {
 } from './support/register-steps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';
-
-const FORM = { cellphone: '11987654321', email: 'cliente@exemplo.invalid', password: 'Senha@2024' };
+import { CONTACT } from './support/sample-forms.ts';
 
 const session = useRegistrationSession();
 
@@ -33,9 +32,9 @@ describe('customer registration in Chromium against the sandbox API', () => {
     expect(await headingFocused(session.page, texts.finish.heading)).toBe(true);
     await screenshot(session.page, 'happy-path', '3-finish');
 
-    await submitFinish(session.page, FORM);
+    await submitFinish(session.page, CONTACT);
     expect(await headingFocused(session.page, texts.activation.heading)).toBe(true);
-    await session.page.getByText(FORM.email).first().waitFor();
+    await session.page.getByText(CONTACT.email).first().waitFor();
     await screenshot(session.page, 'happy-path', '4-activation');
 
     await session.page.getByRole('button', { name: texts.activation.resend }).click();
@@ -46,7 +45,7 @@ describe('customer registration in Chromium against the sandbox API', () => {
     );
 
     expect(await session.emailsSent()).toEqual([
-      expect.objectContaining({ address: FORM.email, resendCount: 1 }),
+      expect.objectContaining({ address: CONTACT.email, resendCount: 1 }),
     ]);
   });
 
@@ -83,7 +82,7 @@ describe('customer registration in Chromium against the sandbox API', () => {
     await submitAnswer(session.page, customer.answer);
     await headingShown(session.page, texts.finish.heading);
 
-    await submitFinish(session.page, { ...FORM, email: EMAIL_IN_USE });
+    await submitFinish(session.page, { ...CONTACT, email: EMAIL_IN_USE });
     await session.page
       .getByRole('alert')
       .filter({ hasText: fill(messages['register.emailInUse']) })

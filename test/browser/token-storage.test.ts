@@ -5,6 +5,7 @@ import { scenario } from '../../sandbox/scenarios.ts';
 import { callOf } from './support/faults/fault-switch.ts';
 import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
+import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
 
 /**
  * The registration token lives only in the machine's context and travels only in its header
@@ -13,11 +14,7 @@ import { useRegistrationSession } from './support/session.ts';
  */
 
 const session = useRegistrationSession();
-const CONTACT = {
-  cellphone: '11987654321',
-  email: 'token@exemplo.invalid',
-  password: 'Senha@2024',
-};
+const CONTACT = { ...SAMPLE_CONTACT, email: 'token@exemplo.invalid' };
 const REDIRECT_URI = 'https://app.exemplo.invalid/voltar';
 
 it('keeps the registration token out of storage, URLs, cookies, the console and the page', async () => {

@@ -13,12 +13,8 @@ import {
 } from './support/register-steps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';
+import { CONTACT } from './support/sample-forms.ts';
 
-const CONTACT = {
-  cellphone: '11987654321',
-  email: 'cliente@exemplo.invalid',
-  password: 'Senha@2024',
-};
 const NON_CLIENT = { ...CONTACT, name: 'Ana Paula Souza', birthDate: '15031990' };
 /** Not a customer in the sandbox: the digital sign-up succeeds with it. */
 const NEW_CPF = '52998224725';
