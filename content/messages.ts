@@ -24,7 +24,4 @@ export const messages: Record<MessageId, string> = {
   'register.contactSupport': 'Por gentileza entre em contato com nossa Central de Relacionamento.',
   'resend.failed':
     'Não foi possível enviar o e-mail, Por gentileza entre em contato com nossa Central de Relacionamento.',
-  // Not in the spec: the API's rate limit (HTTP 429) on the token and resend calls.
-  'request.rateLimited':
-    'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
 };

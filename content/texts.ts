@@ -66,9 +66,6 @@ export const texts = {
     resend: 'REENVIAR EMAIL',
     resent: 'E-mail enviado com sucesso!',
   },
-  blocked: {
-    heading: 'Acesso bloqueado',
-  },
   redirect: {
     heading: 'Cliente não encontrado.',
   },

@@ -6,7 +6,6 @@ export { refiMachine } from './refi/refi.machine.ts';
 export * from './registry.ts';
 export * from './shared/api.ts';
 export * from './shared/messages.ts';
-export * from './shared/patterns.ts';
 export * from './shared/payloads.ts';
 export * from './shared/statuses.ts';
 export type * from './shared/registration.types.ts';

@@ -3,9 +3,13 @@ import './app/csp-nonce.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createServices } from './app/services.ts';
 import { saveStartupParams } from './app/stored-client.ts';
+import { config } from './config/env.ts';
 
-saveStartupParams(window.location.search, window.localStorage);
+saveStartupParams(window.location, window.localStorage);
+// The composition root: the one place the portal's effects are built.
+const services = createServices(config);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -14,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element.');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App services={services} />
     </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import { createFirstAccessMachine } from './first-access.machine.ts';
+import { firstAccessFlow } from './first-access-flow.ts';
 
 /** client_id 'blocks': the first-access flow at /cadastro-blocks. */
-export const blocksMachine = createFirstAccessMachine('blocks');
+export const blocksMachine = firstAccessFlow('blocks');

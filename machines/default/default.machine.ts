@@ -1,30 +1,33 @@
-import { initialContext, notify, registrationSetup } from '../shared/registration.setup.ts';
+import { notify } from '../shared/notices.ts';
+import { initialContext, registrationSetup } from '../shared/registration.setup.ts';
+import { stepTargets, type MachineStates } from '../shared/step-targets.ts';
 import { activationStep } from '../shared/steps/activation-step.ts';
-import { identityStep } from '../shared/steps/identity-step.ts';
+import { cpfStep } from '../shared/steps/cpf-step.ts';
+import { customerFormStep } from '../shared/steps/customer-form-step.ts';
+import { digitalSignUpRedirect } from '../shared/steps/digital-sign-up-redirect.ts';
 import { questionStep } from '../shared/steps/question-step.ts';
-import { registerStep } from '../shared/steps/register-step.ts';
 
 const id = 'default';
+const to = stepTargets(id, ['cpf', 'question', 'finish', 'activation', 'signUpRedirect']);
 
 /**
- * The default variant (no client id, or an unknown one): CPF, captcha, token, question, finish,
- * activation. CLIENT_NOT_FOUND hands the visitor to the digital sign-up route.
+ * The default variant (no client id, or an unknown one): CPF → question → finish → activation.
+ * CLIENT_NOT_FOUND says so and leaves for the digital sign-up route.
  */
 export const defaultMachine = registrationSetup.createMachine({
   id,
   context: ({ input }) => initialContext(input),
   initial: 'cpf',
   states: {
-    cpf: identityStep({
-      machineId: id,
-      clientNotFound: { target: 'signUpRedirect', actions: [] },
+    cpf: cpfStep({
+      toQuestion: to.question,
+      clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
       insufficientData: [notify('client.insufficientData', 'warning')],
       registered: 'client.registered',
     }),
-    question: questionStep(id, 'finish'),
-    finish: registerStep(id, 'client.registered'),
-    activation: activationStep(id),
-    blocked: { type: 'final' },
-    signUpRedirect: { type: 'final', entry: 'goToDigitalSignUp' },
-  },
+    question: questionStep({ toForm: to.finish }),
+    finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
+    activation: activationStep(),
+    signUpRedirect: digitalSignUpRedirect(),
+  } satisfies MachineStates<typeof to>,
 });

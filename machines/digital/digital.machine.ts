@@ -1,27 +1,26 @@
-import {
-  initialContext,
-  notify,
-  notifyAlso,
-  registrationSetup,
-} from '../shared/registration.setup.ts';
-import { nonClientStep } from '../shared/steps/non-client-step.ts';
+import { notify, notifyAlso } from '../shared/notices.ts';
+import { initialContext, registrationSetup } from '../shared/registration.setup.ts';
+import { stepTargets, type MachineStates } from '../shared/step-targets.ts';
+import { activationStep } from '../shared/steps/activation-step.ts';
+import { nonCustomerFormStep } from '../shared/steps/non-customer-form-step.ts';
 
 const id = 'digital';
+const to = stepTargets(id, ['signUp', 'activation']);
 
 /**
- * The non-customer simulation sign-up (/cadastro-refi-digital): one form, then the activation
- * step. A failure adds a warning to contact the relationship centre.
+ * The non-customer simulation sign-up (/cadastro-refi-digital): one form → activation. A failure
+ * adds a warning to contact the relationship centre.
  */
 export const digitalMachine = registrationSetup.createMachine({
   id,
   context: ({ input }) => initialContext(input),
   initial: 'signUp',
   states: {
-    signUp: nonClientStep({
-      machineId: id,
+    signUp: nonCustomerFormStep({
+      toActivation: to.activation,
       registered: 'client.registered',
       failed: [notify('register.failed'), notifyAlso('register.contactSupport')],
     }),
-    nonClientActivation: { type: 'final' },
-  },
+    activation: activationStep(),
+  } satisfies MachineStates<typeof to>,
 });

@@ -1,4 +1,4 @@
-import { createFirstAccessMachine } from '../blocks/first-access.machine.ts';
+import { firstAccessFlow } from '../blocks/first-access-flow.ts';
 
 /** client_id 'meu-financiamento': the blocks flow, under its own title and banner. */
-export const meuFinanciamentoMachine = createFirstAccessMachine('meuFinanciamento');
+export const meuFinanciamentoMachine = firstAccessFlow('meu-financiamento');

@@ -1,39 +1,36 @@
-import {
-  initialContext,
-  notify,
-  notifyAlso,
-  registrationSetup,
-} from '../shared/registration.setup.ts';
+import { notify, notifyAlso } from '../shared/notices.ts';
+import { initialContext, registrationSetup } from '../shared/registration.setup.ts';
+import { stepTargets, type MachineStates } from '../shared/step-targets.ts';
 import { activationStep } from '../shared/steps/activation-step.ts';
-import { identityStep } from '../shared/steps/identity-step.ts';
+import { cpfStep } from '../shared/steps/cpf-step.ts';
+import { customerFormStep } from '../shared/steps/customer-form-step.ts';
+import { digitalSignUpRedirect } from '../shared/steps/digital-sign-up-redirect.ts';
 import { questionStep } from '../shared/steps/question-step.ts';
-import { registerStep } from '../shared/steps/register-step.ts';
 
 const id = 'refi';
+const to = stepTargets(id, ['cpf', 'question', 'finish', 'activation', 'signUpRedirect']);
 
 /**
- * The refi variant (the default client id and the partner brands): the default flow, but
- * CLIENT_NOT_FOUND says so before leaving for the digital sign-up, and INSUFFICIENT_CLIENT_DATA
- * adds the support contacts.
+ * The refi variant (the default client id and the partner brands): the default flow, where
+ * INSUFFICIENT_CLIENT_DATA adds the support contacts.
  */
 export const refiMachine = registrationSetup.createMachine({
   id,
   context: ({ input }) => initialContext(input),
   initial: 'cpf',
   states: {
-    cpf: identityStep({
-      machineId: id,
-      clientNotFound: { target: 'signUpRedirect', actions: [notify('client.notFound')] },
+    cpf: cpfStep({
+      toQuestion: to.question,
+      clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
       insufficientData: [
         notify('client.insufficientData', 'warning'),
         notifyAlso('client.insufficientDataSupport', 'warning'),
       ],
       registered: 'client.registered',
     }),
-    question: questionStep(id, 'finish'),
-    finish: registerStep(id, 'client.registered'),
-    activation: activationStep(id),
-    blocked: { type: 'final' },
-    signUpRedirect: { type: 'final', entry: 'goToDigitalSignUp' },
-  },
+    question: questionStep({ toForm: to.finish }),
+    finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
+    activation: activationStep(),
+    signUpRedirect: digitalSignUpRedirect(),
+  } satisfies MachineStates<typeof to>,
 });

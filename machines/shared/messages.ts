@@ -17,7 +17,6 @@ export const MESSAGE_IDS = [
   'register.failed',
   'register.contactSupport',
   'resend.failed',
-  'request.rateLimited',
 ] as const;
 
 export type MessageId = (typeof MESSAGE_IDS)[number];
@@ -30,4 +29,15 @@ export interface Notice {
   severity: NoticeSeverity;
   seq: number;
   spanId?: string;
+}
+
+/**
+ * What a machine emits each time it shows a notice (`actor.on('notice', …)`): the toasts listen
+ * to these. `startsBatch` is true for a transition's first message; a second message of the same
+ * transition (the refi support hint, the digital warning) joins its batch.
+ */
+export interface NoticeShownEvent {
+  type: 'notice';
+  notice: Notice;
+  startsBatch: boolean;
 }

@@ -1,14 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  HTTP_TOO_MANY_REQUESTS,
-  type ApiResponse,
-  type QuestionResponse,
-  type TokenResponse,
-} from './api.ts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiResponse, QuestionResponse, TokenResponse } from './api.ts';
 import { clientStatusOf } from './client-status.ts';
-import type { MessageId, NoticeSeverity } from './messages.ts';
+import type { MessageId, Notice, NoticeSeverity, NoticeShownEvent } from './messages.ts';
 import { answerOf, failureOf, spanIdOf } from './outcomes.ts';
-import { isEmail } from './patterns.ts';
 import type { ClientStatus } from './statuses.ts';
 import type {
   AnswerInput,
@@ -23,9 +17,32 @@ import type {
   TokenInput,
 } from './registration.types.ts';
 
+/*
+ * Every effect a registration machine needs is supplied where the app is composed
+ * (`machine.provide()`), and the same holds for the tests and the inspector. Nothing here has a
+ * working default: a machine run without its implementations fails at the first use, loudly.
+ */
+function missing(kind: string, name: string): Error {
+  return new Error(`The ${kind} '${name}' must be supplied with machine.provide().`);
+}
+
 function notProvided(name: string): () => Promise<never> {
-  return () =>
-    Promise.reject(new Error(`The actor '${name}' must be supplied with machine.provide().`));
+  return () => Promise.reject(missing('actor', name));
+}
+
+function newNotice(
+  context: RegistrationContext,
+  event: unknown,
+  params: { id: MessageId; severity: NoticeSeverity },
+  withSpanId: boolean,
+): Notice {
+  const spanId = withSpanId ? spanIdOf(event) : undefined;
+  return {
+    id: params.id,
+    severity: params.severity,
+    seq: context.noticeSeq + 1,
+    ...(spanId ? { spanId } : {}),
+  };
 }
 
 /**
@@ -38,6 +55,7 @@ export const registrationSetup = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    emitted: {} as NoticeShownEvent,
   },
   actors: {
     captcha: fromPromise<string, CaptchaInput>(notProvided('captcha')),
@@ -52,34 +70,39 @@ export const registrationSetup = setup({
     hasStatus: ({ event }, params: { status: string }) => answerOf(event)?.status === params.status,
     hasClientStatus: ({ event }, params: { clientStatus: ClientStatus }) =>
       clientStatusOf(answerOf(event)?.messages) === params.clientStatus,
+    /** The token answer carries a token to send on the later calls. */
+    hasToken: ({ event }) => {
+      const token = answerOf(event)?.token;
+      return typeof token === 'string' && token !== '';
+    },
     failedWithStatus: ({ event }, params: { status: string }) =>
       failureOf(event).status === params.status,
-    /** The API's rate limit refused the call (HTTP 429), whatever its body says. */
-    isRateLimited: ({ event }) => {
-      const failure = failureOf(event);
-      return failure.kind === 'http' && failure.httpStatus === HTTP_TOO_MANY_REQUESTS;
+    /** The e-mail the activation link went to passes the forms' e-mail rule (supplied by the app). */
+    isEmailValid: () => {
+      throw missing('guard', 'isEmailValid');
     },
-    hasValidEmail: ({ context }) => isEmail(context.email),
   },
   actions: {
+    /** Shows a message: it replaces what the step showed. */
     notify: assign(({ context, event }, params: { id: MessageId; severity: NoticeSeverity }) => {
-      const seq = context.noticeSeq + 1;
-      const spanId = spanIdOf(event);
-      const notice = {
-        id: params.id,
-        severity: params.severity,
-        seq,
-        ...(spanId ? { spanId } : {}),
-      };
-      return { notices: [notice], noticeSeq: seq };
+      const notice = newNotice(context, event, params, true);
+      return { notices: [notice], noticeSeq: notice.seq };
     }),
     /** A second message beside the one just shown (the refi support hint, the digital warning). */
-    notifyAlso: assign(({ context }, params: { id: MessageId; severity: NoticeSeverity }) => {
-      const seq = context.noticeSeq + 1;
-      return {
-        notices: [...context.notices, { id: params.id, severity: params.severity, seq }],
-        noticeSeq: seq,
-      };
+    notifyAlso: assign(
+      ({ context, event }, params: { id: MessageId; severity: NoticeSeverity }) => {
+        const notice = newNotice(context, event, params, false);
+        return { notices: [...context.notices, notice], noticeSeq: notice.seq };
+      },
+    ),
+    /**
+     * Tells listeners (`actor.on('notice')`: the toasts) about the notice just stored. The first
+     * of a transition starts a batch; one shown beside it joins that batch.
+     */
+    emitNotice: emit(({ context }): NoticeShownEvent => {
+      const notice = context.notices.at(-1);
+      if (notice === undefined) throw new Error('emitNotice follows notify or notifyAlso.');
+      return { type: 'notice', notice, startsBatch: context.notices.length === 1 };
     }),
     clearNotices: assign({ notices: [] }),
     storeCpf: assign((_, params: { cpf: string }) => ({ cpf: params.cpf })),
@@ -91,8 +114,10 @@ export const registrationSetup = setup({
       motherNames: params.motherNames,
     })),
     storeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    /** Navigation is the app's: it supplies this action with machine.provide(). */
-    goToDigitalSignUp: () => undefined,
+    /** Navigation is the app's. */
+    goToDigitalSignUp: () => {
+      throw missing('action', 'goToDigitalSignUp');
+    },
   },
 });
 
@@ -108,31 +133,3 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     noticeSeq: 0,
   };
 }
-
-/** Guard: the call answered with this status. */
-export function status(value: string) {
-  return { type: 'hasStatus', params: { status: value } } as const;
-}
-
-/** Guard: the call failed with an HTTP error whose body carries this status. */
-export function failedWith(value: string) {
-  return { type: 'failedWithStatus', params: { status: value } } as const;
-}
-
-/** Guard: an INVALID_CLIENT_STATUS answer names this client status. */
-export function clientStatus(value: ClientStatus) {
-  return { type: 'hasClientStatus', params: { clientStatus: value } } as const;
-}
-
-/** Action: show a message from the catalogue on the current step. */
-export function notify(id: MessageId, severity: NoticeSeverity = 'error') {
-  return { type: 'notify', params: { id, severity } } as const;
-}
-
-/** Action: show one more message beside the one `notify` just showed. */
-export function notifyAlso(id: MessageId, severity: NoticeSeverity = 'warning') {
-  return { type: 'notifyAlso', params: { id, severity } } as const;
-}
-
-/** A notice action as the step fragments take it: the first message, or one beside it. */
-export type NoticeAction = ReturnType<typeof notify> | ReturnType<typeof notifyAlso>;

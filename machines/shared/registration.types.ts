@@ -18,7 +18,7 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationContext extends RegistrationInput {
-  /** Digits only. Kept for the resend call's `document`. */
+  /** Digits only: the CPF typed at the first step or in the non-customer form, for the resend's `document`. */
   cpf: string;
   recaptchaResponse: string;
   /** The registration token lives here and nowhere else: never storage, URL or logs. */
@@ -80,7 +80,8 @@ export interface RegisterInput {
   payload: RegisterRequest;
 }
 export interface ResendInput {
-  token: string;
+  /** A non-customer has no registration token: the resend then goes without the header. */
+  token: string | undefined;
   payload: ResendRequest;
 }
 export interface NonClientInput {

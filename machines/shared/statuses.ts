@@ -57,11 +57,11 @@ export const STATUSES_BY_ACTOR = {
   registerNonClient: NON_CLIENT_STATUSES,
 } as const satisfies Record<string, readonly string[]>;
 
-/**
- * The actors whose call the API rate-limits (`RATE_LIMITED_CALLS` in api.ts): each can fail with
- * HTTP 429, which the machines show with a message of its own.
- */
-export const RATE_LIMITED_ACTORS = ['requestToken', 'resendEmail'] as const;
+/** An invoked call of the registration API, by the actor's `src`. */
+export type ApiActor = keyof typeof STATUSES_BY_ACTOR;
+/** The statuses one call can answer: what its `status` guard accepts. */
+export type StatusOf<A extends ApiActor> = (typeof STATUSES_BY_ACTOR)[A][number];
 
 /** Statuses that can also arrive as the JSON body of an HTTP error. */
 export const ERROR_BODY_STATUSES = ['USER_ALREADY_EXISTS'] as const;
+export type ErrorBodyStatus = (typeof ERROR_BODY_STATUSES)[number];

@@ -101,7 +101,7 @@ function numberedSteps(id: MachineId, plan: { path: BrowserPlan['path'] }, how?:
 }
 
 function uiTestFile(id: MachineId): string {
-  return `test/ui-paths/${id === 'meuFinanciamento' ? 'meu-financiamento' : id}.test.tsx`;
+  return `test/ui-paths/${id}.test.tsx`;
 }
 
 /** docs/paths/<machine>.md, before formatting. */

@@ -6,7 +6,7 @@ import { ApiCallError } from './api-call-error.ts';
 export interface RequestOptions {
   method: 'GET' | 'POST';
   body?: unknown;
-  token?: string;
+  token?: string | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

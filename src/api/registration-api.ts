@@ -22,7 +22,8 @@ export function createRegistrationApi(request: HttpRequest) {
       request<ApiResponse>(API_PATHS.answer, { method: 'POST', body, token }),
     register: (token: string, body: RegisterRequest) =>
       request<ApiResponse>(API_PATHS.register, { method: 'POST', body, token }),
-    resendEmail: (token: string, body: ResendRequest) =>
+    // A non-customer has no token: the resend then goes without the header (spec 4.6).
+    resendEmail: (token: string | undefined, body: ResendRequest) =>
       request<ApiResponse>(API_PATHS.resend, { method: 'POST', body, token }),
     registerNonClient: (body: NonClientRequest) =>
       request<ApiResponse>(API_PATHS.nonClient, { method: 'POST', body }),

@@ -9,7 +9,10 @@ import { RegisterRouteContext } from '../pages/register-route-context.ts';
 import { ROUTE_TABLES } from '../routing/route-tables.ts';
 import { noticeToastComponents } from '../views/notices/notice-toast.tsx';
 import { cspNonce } from './csp-nonce.ts';
+import { ConnectNavigation } from './navigation.ts';
 import { BASE_PATH, PortalRoutes } from './router.tsx';
+import type { Services } from './services.ts';
+import { ServicesContext } from './services-context.ts';
 import { readStoredClient } from './stored-client.ts';
 
 /**
@@ -23,29 +26,33 @@ const emotionCache = createCache({
 });
 
 /**
- * The composition root: the brand of the stored client id chooses the theme, the navigation bar
- * and the route table (spec section 2).
+ * The app, composed: the services built where it starts (`src/main.tsx`), and the brand of the
+ * stored client id, which chooses the theme, the navigation bar and the route table (spec
+ * section 2).
  */
-export function App() {
+export function App({ services }: { services: Services }) {
   const [{ brand, table }] = useState(() => {
     const chosen = brandOf(readStoredClient(window.localStorage).clientId);
     return { brand: chosen, table: ROUTE_TABLES[chosen.routeTable] };
   });
   return (
-    <CacheProvider value={emotionCache}>
-      <BrandProvider brand={brand}>
-        <RegisterRouteContext value={table.register.path}>
-          <SnackbarProvider
-            maxSnack={2}
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            Components={noticeToastComponents}
-          >
-            <BrowserRouter basename={BASE_PATH}>
-              <PortalRoutes table={table} />
-            </BrowserRouter>
-          </SnackbarProvider>
-        </RegisterRouteContext>
-      </BrandProvider>
-    </CacheProvider>
+    <ServicesContext value={services}>
+      <CacheProvider value={emotionCache}>
+        <BrandProvider brand={brand}>
+          <RegisterRouteContext value={table.register.path}>
+            <SnackbarProvider
+              maxSnack={2}
+              anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+              Components={noticeToastComponents}
+            >
+              <BrowserRouter basename={BASE_PATH}>
+                <ConnectNavigation navigation={services.navigation} />
+                <PortalRoutes table={table} />
+              </BrowserRouter>
+            </SnackbarProvider>
+          </RegisterRouteContext>
+        </BrandProvider>
+      </CacheProvider>
+    </ServicesContext>
   );
 }

@@ -12,36 +12,23 @@ import type {
   TokenInput,
   TokenResponse,
 } from '../../machines/index.ts';
-import type { Captcha } from '../adapters/captcha/captcha.ts';
-import type { ConsentRecorder } from '../adapters/consent/consent.ts';
-import type { RedirectUriRewrite } from '../adapters/redirect/rewrite-redirect-uri.ts';
-import type { RegistrationApi } from '../api/registration-api.ts';
-import * as services from './services.ts';
+import { isEmail } from '../validation/email.ts';
+import type { Services } from './services.ts';
 
-export interface RegistrationEffects {
-  api: RegistrationApi;
-  captcha: Captcha;
-  goToDigitalSignUp: () => void;
-  /** Records the consent before either register call; the configured recorder by default. */
-  consent?: ConsentRecorder;
-  /** The non-customer sign-up's redirect URI rule; the configured one by default. */
-  rewriteRedirectUri?: RedirectUriRewrite;
-}
+/** The services a registration machine uses. */
+export type RegistrationServices = Pick<
+  Services,
+  'api' | 'captcha' | 'consent' | 'rewriteRedirectUri' | 'navigation'
+>;
 
 /**
- * Supplies a registration machine's effects: the same machine runs here with the real API,
- * in tests with fakes and in the inspector with none.
+ * Supplies every implementation a registration machine names: the same machine runs here with
+ * the real API, in tests with fakes, and in the inspector with its own.
  */
 export function provideRegistration<TMachine extends RegistrationMachine>(
   machine: TMachine,
-  effects: RegistrationEffects,
+  { api, captcha, consent, rewriteRedirectUri, navigation }: RegistrationServices,
 ): TMachine {
-  const {
-    api,
-    captcha,
-    consent = services.consent,
-    rewriteRedirectUri = services.rewriteRedirectUri,
-  } = effects;
   // Every registration machine comes from one setup, so one implementation set fits them all.
   return machine.provide({
     actors: {
@@ -71,9 +58,12 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
         return api.registerNonClient(payload);
       }),
     },
+    guards: {
+      isEmailValid: ({ context }) => isEmail(context.email),
+    },
     actions: {
       goToDigitalSignUp: () => {
-        effects.goToDigitalSignUp();
+        navigation.goToDigitalSignUp();
       },
     },
   }) as TMachine;

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { company } from '../../content/company.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
+export { BASE_PATH } from '../routing/route-paths.ts';
 import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../routing/route-tables.ts';
 import { preloadStepViews } from '../views/step-views.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
@@ -11,8 +12,6 @@ import { lazyComponent } from '../components/lazy-component.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-/** The portal is served under /portal/ (spec section 1). */
-export const BASE_PATH = '/portal';
 
 /** A page module's `Component`, loaded the first time its route is drawn. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {

@@ -3,7 +3,7 @@ import type { Captcha } from '../adapters/captcha/captcha.ts';
 import { createRecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha.ts';
 import { createSandboxCaptcha } from '../adapters/captcha/sandbox-captcha.ts';
 import { createHttpConsent, type ConsentRecorder } from '../adapters/consent/consent.ts';
-import { noFingerprint, type Fingerprint } from '../adapters/fingerprint/fingerprint.ts';
+import { noFingerprint } from '../adapters/fingerprint/fingerprint.ts';
 import { createFingerprintJs } from '../adapters/fingerprint/fingerprintjs-fingerprint.ts';
 import {
   createRedirectRewrite,
@@ -16,41 +16,55 @@ import {
   type SessionRecording,
 } from '../adapters/session-recording/session-recording.ts';
 import { createHttpClient } from '../api/http-client.ts';
-import { createRegistrationApi } from '../api/registration-api.ts';
-import { config } from '../config/env.ts';
+import { createRegistrationApi, type RegistrationApi } from '../api/registration-api.ts';
+import type { PortalConfig } from '../config/env.ts';
+import { createRouterNavigation, type Navigation } from './navigation.ts';
 
 /**
- * The effects the portal runs with, one of each for the whole app, chosen by the configuration
- * validated in `src/config/env.ts`. With no configuration every adapter is the offline sandbox
- * one (docs/integrations.md).
+ * Every effect the portal runs with. The app builds one set where it starts
+ * (`createServices`) and hands it down through `ServicesContext`; tests hand down fakes.
  */
-export const registrationApi = createRegistrationApi(
-  createHttpClient({
-    baseUrl: config.api.baseUrl,
-    timeoutMs: config.api.timeoutMs,
-    spanIdKey: company.spanIdKey,
-  }),
-);
+export interface Services {
+  api: RegistrationApi;
+  captcha: Captcha;
+  /** Records the consent before either register call. */
+  consent: ConsentRecorder;
+  /** The non-customer sign-up's redirect URI rule. */
+  rewriteRedirectUri: RedirectUriRewrite;
+  sessionRecording: SessionRecording;
+  navigation: Navigation;
+}
 
-/** Third-party scripts load only from the origins the configuration names. */
-const scriptOrigins = [
-  ...(config.captcha.kind === 'recaptcha' ? [new URL(config.captcha.scriptUrl).origin] : []),
-  ...(config.sessionRecording ? [new URL(config.sessionRecording.scriptUrl).origin] : []),
-];
-const scripts = createScriptLoader(scriptOrigins);
-
-export const captcha: Captcha =
-  config.captcha.kind === 'recaptcha'
-    ? createRecaptchaCaptcha({ ...config.captcha, scripts })
-    : createSandboxCaptcha();
-
-export const fingerprint: Fingerprint =
-  config.fingerprint === 'fingerprintjs' ? createFingerprintJs() : noFingerprint;
-
-export const consent: ConsentRecorder = createHttpConsent({ ...config.consent, fingerprint });
-
-export const rewriteRedirectUri: RedirectUriRewrite = createRedirectRewrite(config.redirectRewrite);
-
-export const sessionRecording: SessionRecording = config.sessionRecording
-  ? createSessionRecording(config.sessionRecording.scriptUrl, scripts)
-  : noSessionRecording;
+/**
+ * The composition root's one factory: the effects chosen by the configuration validated in
+ * `src/config/env.ts`. With no configuration every adapter is the offline sandbox one
+ * (docs/integrations.md). Nothing is built at import time.
+ */
+export function createServices(config: PortalConfig): Services {
+  // Third-party scripts load only from the origins the configuration names.
+  const scripts = createScriptLoader([
+    ...(config.captcha.kind === 'recaptcha' ? [new URL(config.captcha.scriptUrl).origin] : []),
+    ...(config.sessionRecording ? [new URL(config.sessionRecording.scriptUrl).origin] : []),
+  ]);
+  const fingerprint =
+    config.fingerprint === 'fingerprintjs' ? createFingerprintJs() : noFingerprint;
+  return {
+    api: createRegistrationApi(
+      createHttpClient({
+        baseUrl: config.api.baseUrl,
+        timeoutMs: config.api.timeoutMs,
+        spanIdKey: company.spanIdKey,
+      }),
+    ),
+    captcha:
+      config.captcha.kind === 'recaptcha'
+        ? createRecaptchaCaptcha({ ...config.captcha, scripts })
+        : createSandboxCaptcha(),
+    consent: createHttpConsent({ ...config.consent, fingerprint }),
+    rewriteRedirectUri: createRedirectRewrite(config.redirectRewrite),
+    sessionRecording: config.sessionRecording
+      ? createSessionRecording(config.sessionRecording.scriptUrl, scripts)
+      : noSessionRecording,
+    navigation: createRouterNavigation(),
+  };
+}

@@ -1,21 +1,41 @@
 import type { RegistrationInput } from '../../machines/index.ts';
+import { BASE_PATH, LEGACY_REGISTER_PATH, REGISTER_PATH } from '../routing/route-paths.ts';
+
 
 /** The only keys the portal stores: no CPF, no token, no form data. */
 export const STORAGE_KEYS = { clientId: 'client_id', redirectUri: 'redirect_uri' } as const;
 
 /**
- * On startup, `client_id` and `redirect_uri` from the query are stored, '' for the one missing
- * (spec section 1). A URL with neither keeps what an earlier visit stored, so reloading
- * /portal/cadastro-blocks stays in the blocks route table (docs/decisions/005-stored-client.md).
+ * The default table's entry routes (spec section 2): a visit that starts there is a new visit to
+ * the default portal, whoever used this device before.
  */
-export function saveStartupParams(search: string, storage: Storage): void {
-  const params = new URLSearchParams(search);
+const ENTRY_PATHS: readonly string[] = ['/', REGISTER_PATH, LEGACY_REGISTER_PATH];
+
+function routeOf(pathname: string): string {
+  const inBase = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  const trimmed = inBase.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * On startup, `client_id` and `redirect_uri` from the query are stored, '' for the one missing
+ * (spec section 1). A URL with neither stores '' for both on the default table's entry routes
+ * (`/`, `/cadastro`), so the brand of an earlier visitor never follows the next one; on any other
+ * route (a variant's own register route, a static page) it keeps what is stored, so a reload
+ * stays in its brand (docs/decisions/005-stored-client.md).
+ */
+export function saveStartupParams(
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage: Storage,
+): void {
+  const params = new URLSearchParams(location.search);
   const arrivedWithClient = params.has('client_id') || params.has('redirect_uri');
+  const entry = ENTRY_PATHS.includes(routeOf(location.pathname));
   for (const [name, key] of [
     ['client_id', STORAGE_KEYS.clientId],
     ['redirect_uri', STORAGE_KEYS.redirectUri],
   ] as const) {
-    if (arrivedWithClient || storage.getItem(key) === null) {
+    if (arrivedWithClient || entry || storage.getItem(key) === null) {
       storage.setItem(key, params.get(name) ?? '');
     }
   }

@@ -25,8 +25,8 @@ export const VARIANTS: Readonly<Record<MachineId, Variant>> = {
   },
   digital: { machine: MACHINES.digital, ui: { ...DEFAULT_VARIANT_UI, whatsappDefault: false } },
   blocks: { machine: MACHINES.blocks, ui: firstAccessUi },
-  meuFinanciamento: {
-    machine: MACHINES.meuFinanciamento,
+  'meu-financiamento': {
+    machine: MACHINES['meu-financiamento'],
     ui: {
       ...firstAccessUi,
       firstStep: { ...firstAccessUi.firstStep, heading: texts.cpf.headingMeuFinanciamento },

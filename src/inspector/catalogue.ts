@@ -19,7 +19,7 @@ const TITLES: Readonly<Partial<Record<MachineId, string>>> = {
   refi: 'Customer registration, refi and partner brands',
   digital: 'Non-customer sign-up form',
   blocks: 'First access, customers and non-customers',
-  meuFinanciamento: 'First access, customers and non-customers',
+  'meu-financiamento': 'First access, customers and non-customers',
 };
 
 function entryOf(id: MachineId): MachineEntry {

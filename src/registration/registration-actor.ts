@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRef, SnapshotFrom } from 'xstate';
-import type { Notice, RegistrationEvent, RegistrationMachine } from '../../machines/index.ts';
+import type {
+  Notice,
+  NoticeShownEvent,
+  RegistrationEvent,
+  RegistrationMachine,
+} from '../../machines/index.ts';
 
 /**
  * The view binding of a registration machine: views read narrow values of the current state
@@ -13,7 +18,11 @@ import type { Notice, RegistrationEvent, RegistrationMachine } from '../../machi
  * union of their `ActorRefFrom` types would do for `send`, but not for `subscribe`, whose
  * overloads TypeScript cannot call on a union.)
  */
-export type RegistrationActorRef = ActorRef<RegistrationSnapshot, RegistrationEvent>;
+export type RegistrationActorRef = ActorRef<
+  RegistrationSnapshot,
+  RegistrationEvent,
+  NoticeShownEvent
+>;
 export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
 
 export const RegistrationActorContext = createContext<RegistrationActorRef | null>(null);
@@ -42,10 +51,6 @@ export function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as RegistrationStep;
 }
 
-function isResent({ value }: RegistrationSnapshot): boolean {
-  return typeof value === 'object' && 'activation' in value && value.activation === 'resent';
-}
-
 function useRegistrationSelector<T>(selector: (snapshot: RegistrationSnapshot) => T): T {
   return useSelector(useRegistrationActor(), selector);
 }
@@ -58,7 +63,8 @@ export const useMotherNames = (): string[] => useRegistrationSelector((s) => s.c
 export const useRegisteredEmail = (): string => useRegistrationSelector((s) => s.context.email);
 /** The CPF given at the first step (digits only): the blocks non-customer form shows it. */
 export const useKnownCpf = (): string => useRegistrationSelector((s) => s.context.cpf);
-export const useResent = (): boolean => useRegistrationSelector(isResent);
+/** The activation e-mail was sent again: the resend button gives way to the success note. */
+export const useResent = (): boolean => useRegistrationSelector((s) => s.hasTag('resent'));
 
 export function useSend(): (event: RegistrationEvent) => void {
   const actor = useRegistrationActor();

@@ -1,4 +1,7 @@
 /** Paths of the portal's routes, relative to the base path /portal/ (spec section 2). */
+
+/** The portal is served under /portal/ (spec section 1). */
+export const BASE_PATH = '/portal';
 export const REGISTER_PATH = '/cadastro';
 export const REFI_REGISTER_PATH = '/cadastro-refi';
 export const BLOCKS_REGISTER_PATH = '/cadastro-blocks';

@@ -64,7 +64,7 @@ export const ROUTE_TABLES: Readonly<Record<RouteTableId, RouteTable>> = {
   },
   'meu-financiamento': {
     id: 'meu-financiamento',
-    register: { path: MEU_FINANCIAMENTO_REGISTER_PATH, machine: 'meuFinanciamento' },
+    register: { path: MEU_FINANCIAMENTO_REGISTER_PATH, machine: 'meu-financiamento' },
     digitalSignUp: false,
     redirects: {
       '/': MEU_FINANCIAMENTO_REGISTER_PATH,

@@ -41,8 +41,7 @@ export function RegisterCard() {
     >
       <BusyIndicator busy={busy} />
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        {/* The blocked view shows its message as its text; a closable copy would only repeat it. */}
-        {shownStep !== 'blocked' && <NoticeAlert />}
+        <NoticeAlert />
         {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card. */}
         <LoadFailureBoundary key={shownStep}>
           <Suspense fallback={null}>

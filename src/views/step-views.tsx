@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RegistrationStep } from '../registration/registration-actor.ts';
-import { ActivationView, NonClientActivationView } from './activation/activation-view.tsx';
-import { BlockedView } from './blocked/blocked-view.tsx';
+import { ActivationView } from './activation/activation-view.tsx';
 import { CpfView } from './cpf/cpf-view.tsx';
 import { cpfValidation, firstAccessValidation } from '../validation/first-step.ts';
 import { lazyComponent, type LazyComponent } from '../components/lazy-component.tsx';
@@ -40,8 +39,6 @@ export const STEP_VIEWS: Readonly<Record<RegistrationStep, LazyComponent>> = {
   nonClientPassword,
   signUp,
   activation: eager(ActivationView),
-  nonClientActivation: eager(NonClientActivationView),
-  blocked: eager(BlockedView),
   signUpRedirect: eager(SignUpRedirectView),
 };
 

@@ -1,18 +1,22 @@
+import { status } from '../guards.ts';
+import { notify } from '../notices.ts';
 import { resendClientId } from '../payloads.ts';
-import { notify, registrationSetup, status } from '../registration.setup.ts';
+import { registrationSetup } from '../registration.setup.ts';
 
 /**
- * The activation step (`texts.activation`): the e-mail went out; resend runs the captcha, then the resend
- * call with the registration token. TOKEN_ERROR blocks access.
+ * The activation step (spec 4.5, `texts.activation`): the e-mail went out; resend runs the
+ * captcha, then the resend call, with the registration token when there is one (a non-customer
+ * has none). Every answer but SUCCESS keeps the customer here with its message: TOKEN_ERROR too,
+ * with the blocked-access text.
  */
-export function activationStep(machineId: string) {
+export function activationStep() {
   return registrationSetup.createStateConfig({
     initial: 'sent',
     states: {
       sent: {
         on: {
           'resend.request': {
-            guard: 'hasValidEmail',
+            guard: 'isEmailValid',
             target: 'verifyingCaptcha',
             actions: 'clearNotices',
           },
@@ -40,7 +44,7 @@ export function activationStep(machineId: string) {
           id: 'resendEmail',
           src: 'resendEmail',
           input: ({ context }) => ({
-            token: context.token ?? '',
+            token: context.token,
             payload: {
               document: context.cpf,
               redirectUri: context.redirectUri,
@@ -49,30 +53,23 @@ export function activationStep(machineId: string) {
             },
           }),
           onDone: [
-            { guard: status('SUCCESS'), target: 'resent' },
+            { guard: status.resend('SUCCESS'), target: 'resent' },
             {
-              guard: status('INCORRECT_CAPTCHA_RESPONSE'),
+              guard: status.resend('INCORRECT_CAPTCHA_RESPONSE'),
               target: 'sent',
               actions: notify('captcha.failed'),
             },
             {
-              guard: status('TOKEN_ERROR'),
-              target: `#${machineId}.blocked`,
+              guard: status.resend('TOKEN_ERROR'),
+              target: 'sent',
               actions: notify('access.blocked'),
             },
             { target: 'sent', actions: notify('resend.failed') },
           ],
-          onError: [
-            {
-              guard: 'isRateLimited',
-              target: 'sent',
-              actions: notify('request.rateLimited', 'warning'),
-            },
-            { target: 'sent', actions: notify('resend.failed') },
-          ],
+          onError: { target: 'sent', actions: notify('resend.failed') },
         },
       },
-      resent: { type: 'final' },
+      resent: { type: 'final', tags: 'resent' },
     },
   });
 }

@@ -1,11 +1,15 @@
 import { assertEvent } from 'xstate';
-import { notify, registrationSetup, status } from '../registration.setup.ts';
+import { status } from '../guards.ts';
+import { notify } from '../notices.ts';
+import { registrationSetup } from '../registration.setup.ts';
+import type { StepTarget } from '../step-targets.ts';
 
 /**
- * The identity question: the answer is sent; SUCCESS goes on to `next`, INCORRECT_ANSWER stays,
- * TOKEN_ERROR (after repeated wrong answers) blocks access.
+ * The identity question (spec 4.3): the answer is sent; SUCCESS goes on to `toForm`.
+ * INCORRECT_ANSWER and TOKEN_ERROR (after repeated wrong answers: access blocked) keep the
+ * customer on the step, with what they typed, and say why.
  */
-export function questionStep(machineId: string, next: string) {
+export function questionStep({ toForm }: { toForm: StepTarget }) {
   return registrationSetup.createStateConfig({
     initial: 'editing',
     states: {
@@ -26,15 +30,15 @@ export function questionStep(machineId: string, next: string) {
             };
           },
           onDone: [
-            { guard: status('SUCCESS'), target: `#${machineId}.${next}` },
+            { guard: status.answer('SUCCESS'), target: toForm },
             {
-              guard: status('INCORRECT_ANSWER'),
+              guard: status.answer('INCORRECT_ANSWER'),
               target: 'editing',
               actions: notify('answer.incorrect'),
             },
             {
-              guard: status('TOKEN_ERROR'),
-              target: `#${machineId}.blocked`,
+              guard: status.answer('TOKEN_ERROR'),
+              target: 'editing',
               actions: notify('access.blocked'),
             },
             { target: 'editing', actions: notify('step.failed') },

@@ -11,16 +11,8 @@ import {
 } from '../../registration/registration-actor.ts';
 import { ResentNote } from './resent-note.tsx';
 
-export interface ActivationViewProps {
-  /**
-   * Offer REENVIAR EMAIL (default). A non-customer's activation has no resend: the resend call
-   * needs the registration token, which only a customer gets.
-   */
-  canResend?: boolean;
-}
-
-/** Step 4 (`texts.activation.heading`): the activation link was sent; it can be sent again once. */
-export function ActivationView({ canResend = true }: ActivationViewProps) {
+/** Step 4 (`texts.activation.heading`): the activation link was sent; it can be sent again. */
+export function ActivationView() {
   const email = useRegisteredEmail();
   const resent = useResent();
   const busy = useBusy();
@@ -37,27 +29,21 @@ export function ActivationView({ canResend = true }: ActivationViewProps) {
       <Typography component="p" sx={{ mb: 2 }}>
         {texts.activation.spam}
       </Typography>
-      {canResend &&
-        (resent ? (
-          <ResentNote />
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            onClick={() => {
-              send({ type: 'resend.request' });
-            }}
-          >
-            {texts.activation.resend}
-          </Button>
-        ))}
+      {resent ? (
+        <ResentNote />
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => {
+            send({ type: 'resend.request' });
+          }}
+        >
+          {texts.activation.resend}
+        </Button>
+      )}
     </>
   );
-}
-
-/** `nonClientActivation`: the same step, without the resend. */
-export function NonClientActivationView() {
-  return <ActivationView canResend={false} />;
 }

@@ -1,35 +1,33 @@
 import { and } from 'xstate';
+import { clientStatus, status } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
+import { notify, type NoticeAction } from '../notices.ts';
 import { tokenClientId } from '../payloads.ts';
-import {
-  clientStatus,
-  notify,
-  registrationSetup,
-  type NoticeAction,
-  status,
-} from '../registration.setup.ts';
+import { registrationSetup } from '../registration.setup.ts';
+import type { StepTarget } from '../step-targets.ts';
 
-export interface IdentityStepOptions {
-  machineId: string;
-  /** Where CLIENT_NOT_FOUND leads (a top-level state), and what it shows on the way. */
-  clientNotFound: { target: string; actions: NoticeAction[] };
+export interface CpfStepOptions {
+  /** Where the customer goes once the question has come: the question step. */
+  toQuestion: StepTarget;
+  /** Where CLIENT_NOT_FOUND leads, and what it shows on the way. */
+  clientNotFound: { target: StepTarget; actions: readonly NoticeAction[] };
   /** What INSUFFICIENT_CLIENT_DATA shows. */
-  insufficientData: NoticeAction[];
+  insufficientData: readonly NoticeAction[];
   /** The already-registered message of this variant. */
   registered: MessageId;
 }
 
 /**
- * The CPF step (spec section 4, items 1-2): the CPF is stored, the invisible captcha runs, the
- * token is requested and, on SUCCESS, the question is fetched. Every token status has its own
- * transition; failures stay on the step with a message.
+ * The CPF step (spec section 4, items 1-2): the CPF is stored, the invisible captcha runs and the
+ * token is requested. The four statuses the spec names stay on the step (or leave, for
+ * CLIENT_NOT_FOUND); any other answer that carries a token keeps it and fetches the question.
  */
-export function identityStep({
-  machineId,
+export function cpfStep({
+  toQuestion,
   clientNotFound,
   insufficientData,
   registered,
-}: IdentityStepOptions) {
+}: CpfStepOptions) {
   return registrationSetup.createStateConfig({
     initial: 'editing',
     states: {
@@ -75,50 +73,49 @@ export function identityStep({
           }),
           onDone: [
             {
-              guard: status('SUCCESS'),
-              target: 'fetchingQuestion',
-              actions: {
-                type: 'storeToken',
-                params: ({ event }) => ({
-                  token: event.output.token,
-                }),
-              },
+              guard: status.token('CLIENT_NOT_FOUND'),
+              target: clientNotFound.target,
+              actions: clientNotFound.actions.flat(),
             },
             {
-              guard: status('CLIENT_NOT_FOUND'),
-              target: `#${machineId}.${clientNotFound.target}`,
-              actions: clientNotFound.actions,
-            },
-            {
-              guard: status('INCORRECT_CAPTCHA_RESPONSE'),
+              guard: status.token('INCORRECT_CAPTCHA_RESPONSE'),
               target: 'editing',
               actions: notify('captcha.failed'),
             },
             {
-              guard: status('INSUFFICIENT_CLIENT_DATA'),
+              guard: status.token('INSUFFICIENT_CLIENT_DATA'),
               target: 'editing',
-              actions: insufficientData,
+              actions: insufficientData.flat(),
             },
             {
-              guard: and([status('INVALID_CLIENT_STATUS'), clientStatus('REGISTERED')]),
+              guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('REGISTERED')]),
               target: 'editing',
               actions: notify(registered),
             },
             {
-              guard: and([status('INVALID_CLIENT_STATUS'), clientStatus('BLOCKED')]),
+              guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('BLOCKED')]),
               target: 'editing',
               actions: notify('client.blocked'),
             },
-            { target: 'editing', actions: notify('step.failed') },
-          ],
-          onError: [
+            // A client status the spec does not name: still no registration, and no text for it.
             {
-              guard: 'isRateLimited',
+              guard: status.token('INVALID_CLIENT_STATUS'),
               target: 'editing',
-              actions: notify('request.rateLimited', 'warning'),
+              actions: notify('step.failed'),
             },
+            // SUCCESS, and any status the spec does not name (spec 4.2: "otherwise").
+            {
+              guard: 'hasToken',
+              target: 'fetchingQuestion',
+              actions: {
+                type: 'storeToken',
+                params: ({ event }) => ({ token: event.output.token }),
+              },
+            },
+            // An answer without a token cannot go on.
             { target: 'editing', actions: notify('step.failed') },
           ],
+          onError: { target: 'editing', actions: notify('step.failed') },
         },
       },
       fetchingQuestion: {
@@ -129,8 +126,8 @@ export function identityStep({
           input: ({ context }) => ({ token: context.token ?? '' }),
           onDone: [
             {
-              guard: status('SUCCESS'),
-              target: `#${machineId}.question`,
+              guard: status.question('SUCCESS'),
+              target: toQuestion,
               actions: {
                 type: 'storeMotherNames',
                 params: ({ event }) => ({
@@ -138,7 +135,11 @@ export function identityStep({
                 }),
               },
             },
-            { guard: status('TOKEN_ERROR'), target: 'editing', actions: notify('step.failed') },
+            {
+              guard: status.question('TOKEN_ERROR'),
+              target: 'editing',
+              actions: notify('step.failed'),
+            },
             { target: 'editing', actions: notify('step.failed') },
           ],
           onError: { target: 'editing', actions: notify('step.failed') },

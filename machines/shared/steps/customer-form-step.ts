@@ -1,0 +1,49 @@
+import { assertEvent } from 'xstate';
+import { status } from '../guards.ts';
+import { notify } from '../notices.ts';
+import { registerPayload } from '../payloads.ts';
+import { registrationSetup } from '../registration.setup.ts';
+import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
+
+/**
+ * The customer's last form ('Para finalizar...', or the blocks password creation): register is
+ * sent with the token; SUCCESS opens the activation step (spec 4.4).
+ */
+export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'failed'>) {
+  const { answered, otherwise, onError } = registrationOutcomes(status.register, {
+    ...options,
+    failed: [notify('register.failed')],
+  });
+  return registrationSetup.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'register.submit': {
+            target: 'registering',
+            actions: [
+              'clearNotices',
+              {
+                type: 'storeEmail',
+                params: ({ event }: { event: { email: string } }) => ({ email: event.email }),
+              },
+            ],
+          },
+        },
+      },
+      registering: {
+        tags: 'busy',
+        invoke: {
+          id: 'register',
+          src: 'register',
+          input: ({ context, event }) => {
+            assertEvent(event, 'register.submit');
+            return { token: context.token ?? '', payload: registerPayload(event, context) };
+          },
+          onDone: [...answered, { guard: status.register('TOKEN_ERROR'), ...otherwise }, otherwise],
+          onError,
+        },
+      },
+    },
+  });
+}

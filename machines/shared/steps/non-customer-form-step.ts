@@ -1,0 +1,49 @@
+import { assertEvent } from 'xstate';
+import { status } from '../guards.ts';
+import { nonClientPayload } from '../payloads.ts';
+import { registrationSetup } from '../registration.setup.ts';
+import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
+
+/**
+ * The non-customer sign-up form (spec 2 and 4.6): one form, no token; SUCCESS opens the
+ * activation step, whose resend then goes without a token.
+ */
+export function nonCustomerFormStep(options: RegistrationOutcomeOptions) {
+  const { answered, otherwise, onError } = registrationOutcomes(status.nonClient, options);
+  return registrationSetup.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'nonClient.submit': {
+            target: 'registering',
+            actions: [
+              'clearNotices',
+              {
+                type: 'storeEmail',
+                params: ({ event }: { event: { email: string } }) => ({ email: event.email }),
+              },
+              {
+                type: 'storeCpf',
+                params: ({ event }: { event: { document: string } }) => ({ cpf: event.document }),
+              },
+            ],
+          },
+        },
+      },
+      registering: {
+        tags: 'busy',
+        invoke: {
+          id: 'registerNonClient',
+          src: 'registerNonClient',
+          input: ({ context, event }) => {
+            assertEvent(event, 'nonClient.submit');
+            return { payload: nonClientPayload(event, context) };
+          },
+          onDone: [...answered, otherwise],
+          onError,
+        },
+      },
+    },
+  });
+}
