@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -28,16 +29,72 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Machines are pure: they may import xstate and each other, nothing else.
+    // No import cycles anywhere: a cycle makes module order matter and hides a missing layer.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript files themselves, not only .js, make up the import graph.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The layers and the arrows allowed between them (docs/architecture.md).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './machines',
+              from: ['./src', './content', './sandbox', './test', './scripts', './deploy'],
+              message:
+                'machines/ imports only xstate and machines/: inject effects with machine.provide.',
+            },
+            {
+              target: './content',
+              from: ['./src', './sandbox', './test', './scripts', './deploy'],
+              message: 'content/ holds texts and data: it must not depend on the app.',
+            },
+            {
+              target: ['./src/views', './src/components', './src/pages'],
+              from: ['./src/api', './src/adapters', './sandbox'],
+              message:
+                'Views send events and read the binding (src/registration/): calls and adapters are the app’s, supplied with machine.provide.',
+            },
+            {
+              target: './sandbox',
+              from: ['./src', './test', './scripts', './deploy'],
+              message:
+                'sandbox/ implements the API contract (machines/shared/api.ts, statuses.ts): it must not depend on the portal.',
+            },
+            {
+              target: './sandbox',
+              from: './machines',
+              except: ['./shared/api.ts', './shared/statuses.ts'],
+              message:
+                'sandbox/ may import only the shared API contract from machines/ (api.ts, statuses.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Machines are pure: besides machines/ itself (kept by the zone above), only xstate.
     files: ['machines/**/*.ts'],
-    ignores: ['machines/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!xstate(/|$)|\\./|\\.\\./(?!\\.\\./))',
+              regex: '^(?!xstate(/|$)|\\.)',
               message:
                 'machines/ imports only xstate and machines/: inject effects with machine.provide.',
             },
@@ -47,16 +104,21 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point down: the app may use machines and content; machines and content never use the app.
+    // content/ may name machine types (message ids) but run nothing from outside content/.
     files: ['content/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./(\\.\\./)*(src|sandbox|test)/',
-              message: 'content/ must not depend on the app.',
+              regex: '^(?!\\.)',
+              message: 'content/ imports no packages.',
+            },
+            {
+              regex: '/machines/',
+              allowTypeImports: true,
+              message: 'content/ may import only types from machines/.',
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { failedWith, status } from '../guards.ts';
+import { failedWith, type status } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import type { StepTarget } from '../step-targets.ts';

@@ -1,0 +1,91 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run lint` keeps the layers' boundaries (docs/architecture.md, decision 014): each probe is a
+ * real file in the layer it claims to be, linted with the project's own configuration, and must be
+ * refused by the rule that names the boundary.
+ */
+
+const root = join(import.meta.dirname, '../../..');
+const probes: string[] = [];
+
+function probe(path: string, text: string): string {
+  const file = join(root, path);
+  writeFileSync(file, text);
+  probes.push(file);
+  return file;
+}
+
+afterAll(() => {
+  for (const file of probes) rmSync(file, { force: true });
+});
+
+// One linter for every probe: its type-aware set-up is the slow part.
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(files: string[]): Promise<string[]> {
+  const results = await eslint.lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? 'parse'));
+}
+
+describe('layer boundaries', { timeout: 60_000 }, () => {
+  it('refuses a file directly in machines/ importing src/', async () => {
+    const file = probe(
+      'machines/lint-probe-machine.ts',
+      "import { createHttpClient } from '../src/api/http-client.ts';\nexport const probe = createHttpClient;\n",
+    );
+    expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a package other than xstate in machines/', async () => {
+    const file = probe(
+      'machines/shared/lint-probe-package.ts',
+      "import { string } from 'yup';\nexport const probe = string;\n",
+    );
+    expect(await ruleIdsFor([file])).toContain('no-restricted-imports');
+  });
+
+  it('refuses a view importing the API client', async () => {
+    const file = probe(
+      'src/views/lint-probe-view.ts',
+      "import { createRegistrationApi } from '../api/registration-api.ts';\nexport const probe = createRegistrationApi;\n",
+    );
+    expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses content/ importing a value from machines/, but not a type', async () => {
+    const value = probe(
+      'content/lint-probe-value.ts',
+      "import { MESSAGE_IDS } from '../machines/shared/messages.ts';\nexport const probe = MESSAGE_IDS;\n",
+    );
+    const type = probe(
+      'content/lint-probe-type.ts',
+      "import type { MessageId } from '../machines/shared/messages.ts';\nexport const probe: MessageId = 'step.failed';\n",
+    );
+    expect(await ruleIdsFor([value])).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor([type])).toEqual([]);
+  });
+
+  it('refuses the sandbox importing the portal', async () => {
+    const file = probe(
+      'sandbox/lint-probe-sandbox.ts',
+      "import { texts } from '../content/texts.ts';\nimport { createServices } from '../src/app/services.ts';\nexport const probe = [texts, createServices];\n",
+    );
+    expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    const a = probe(
+      'src/lint-probe-cycle-a.ts',
+      "import { b } from './lint-probe-cycle-b.ts';\nexport const a = (): number => b() + 1;\n",
+    );
+    const b = probe(
+      'src/lint-probe-cycle-b.ts',
+      "import { a } from './lint-probe-cycle-a.ts';\nexport const b = (): number => a() - 1;\n",
+    );
+    expect(await ruleIdsFor([a, b])).toContain('import-x/no-cycle');
+  });
+});
