@@ -61,8 +61,10 @@ export function runExport({ format, out, machine }: ExportOptions): void {
   mkdirSync(dir, { recursive: true });
   const written = [...exportFiles(format, machine === undefined ? MACHINE_IDS : [machine])].map(
     ([file, text]) => {
-      writeFileSync(resolve(dir, file), text);
-      return relative(process.cwd(), resolve(dir, file)) || file;
+      const path = resolve(dir, file);
+      writeFileSync(path, text);
+      const near = relative(process.cwd(), path);
+      return near.startsWith('..') ? path : near;
     },
   );
   console.log(`Wrote ${written.join(', ')}`);
