@@ -5,10 +5,15 @@
 // exits 1 when a machine is below 100 %. `--machine <id>` limits the report (and the Markdown
 // written) to one machine; coverage.json always lists every machine. `--json` prints the
 // coverage JSON instead of the lines (use `npm run --silent paths -- --json` for clean output).
+//
+// QA modes (scripts/paths/qa-commands.ts, docs/qa-exports.md), which write nothing to docs/paths:
+// `--diff <rev> [--to <rev>] [--json]` prints what changed in the machines since a git revision;
+// `--format csv|gherkin --out <dir>` writes the paths for test-management tools.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MACHINE_IDS, isMachineId } from '../../test/support/paths/models.ts';
+import { UsageError, runDiff, runExport } from './qa-commands.ts';
 import {
   COVERAGE_FILE,
   DOCS_DIR,
@@ -20,7 +25,11 @@ import {
   reportLines,
 } from './report.ts';
 
-const USAGE = 'Usage: npm run paths -- [--machine <id>] [--json]';
+const USAGE = [
+  'Usage: npm run paths -- [--machine <id>] [--json]',
+  '       npm run paths -- --diff <git revision> [--to <git revision>] [--machine <id>] [--json]',
+  '       npm run paths -- --format csv|gherkin --out <dir> [--machine <id>]',
+].join('\n');
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}\nMachines: ${MACHINE_IDS.join(', ')}`);
@@ -32,6 +41,10 @@ let values: {
   machine?: string | undefined;
   json?: boolean | undefined;
   help?: boolean | undefined;
+  diff?: string | undefined;
+  to?: string | undefined;
+  format?: string | undefined;
+  out?: string | undefined;
 };
 try {
   ({ values } = parseArgs({
@@ -39,6 +52,10 @@ try {
       machine: { type: 'string', short: 'm' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      diff: { type: 'string' },
+      to: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
     },
   }));
 } catch (error) {
@@ -46,6 +63,28 @@ try {
 }
 if (values.help) {
   console.log(USAGE);
+  process.exit(0);
+}
+if (values.to !== undefined && values.diff === undefined) fail('--to needs --diff <rev>.');
+if (values.diff !== undefined || values.format !== undefined || values.out !== undefined) {
+  try {
+    if (values.diff !== undefined) {
+      if (values.format !== undefined || values.out !== undefined) {
+        fail('--diff does not take --format or --out.');
+      }
+      await runDiff({
+        from: values.diff,
+        to: values.to,
+        machine: values.machine,
+        json: !!values.json,
+      });
+    } else {
+      runExport({ format: values.format, out: values.out, machine: values.machine });
+    }
+  } catch (error) {
+    if (error instanceof UsageError) fail(error.message);
+    throw error;
+  }
   process.exit(0);
 }
 if (values.machine !== undefined && !isMachineId(values.machine)) {
