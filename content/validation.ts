@@ -30,5 +30,10 @@ export const validation = {
   passwordWeak:
     'Senha média, insira um caracter especial, pelo menos 1 letra maiúscula ou minúscula e um número!',
   birthDateInvalid: 'Preencha corretamente o campo (Data de Nascimento).',
+  /**
+   * Not in the spec, which only requires the cellphone: a complete number whose area code does
+   * not exist or that is not a mobile one. Worded like the spec's birth-date message.
+   */
+  cellphoneInvalid: 'Preencha corretamente o campo (Celular).',
   underage: 'Você precisa ser maior de idade para continuar com cadastro!',
 } as const;

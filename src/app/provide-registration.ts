@@ -12,7 +12,7 @@ import type {
   TokenInput,
   TokenResponse,
 } from '../../machines/index.ts';
-import { isEmail } from '../validation/email.ts';
+import { isEmail } from '../validation/email-address.ts';
 import type { Services } from './services.ts';
 
 /** The services a registration machine uses. */

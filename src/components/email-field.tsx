@@ -1,6 +1,6 @@
 import { OutlinedTextField as TextField } from './outlined-text-field.tsx';
 import type { ChangeEvent } from 'react';
-import { lowerCaseEmail, normaliseEmail } from '../validation/email.ts';
+import { EMAIL_MAX_LENGTH, lowerCaseEmail, normaliseEmail } from '../validation/email.ts';
 import { blockPasteAndDrop } from './block-paste.ts';
 import type { ChangeFieldProps } from './field-props.ts';
 import { formTextFieldProps } from './text-field-props.ts';
@@ -10,6 +10,7 @@ export interface EmailFieldProps extends ChangeFieldProps {
   blockPaste?: boolean;
   /** Also trim what is typed (blocks variants); it is always lower-cased. */
   trim?: boolean;
+  /** At most 254 characters unless a form asks for fewer (the digital sign-up's 50). */
   maxLength?: number | undefined;
 }
 
@@ -39,7 +40,7 @@ function normaliseInPlace(
 export function EmailField({
   blockPaste = false,
   trim = false,
-  maxLength,
+  maxLength = EMAIL_MAX_LENGTH,
   onChange,
   ...field
 }: EmailFieldProps) {
@@ -47,13 +48,8 @@ export function EmailField({
     <TextField
       {...formTextFieldProps(field, {
         // type="text" with inputMode="email": type="email" would hide the caret position from
-        // the normalising below, and the pattern check is the form's, not the browser's.
-        htmlInput: {
-          inputMode: 'email',
-          spellCheck: false,
-          autoCapitalize: 'none',
-          ...(maxLength === undefined ? {} : { maxLength }),
-        },
+        // the normalising below, and the validity check is the form's, not the browser's.
+        htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none', maxLength },
       })}
       autoComplete="email"
       onChange={(event) => {

@@ -6,7 +6,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '~!@#$%^&*-_+=?><';
 
 const DIGIT = /\d/;
-const LETTER = /[A-Za-z]/;
+// Any Unicode letter: Brazilians type ç, ã and é, and the spec asks for "a letter", not an ASCII one.
+const LETTER = /\p{L}/u;
+
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+/**
+ * The length of a password as a person counts it: one per character seen (grapheme cluster), so
+ * an emoji or an accented letter typed as letter + accent counts once, not as the two or more
+ * UTF-16 code units `String.length` would count.
+ */
+export function passwordLength(password: string): number {
+  return Array.from(graphemes.segment(password)).length;
+}
 
 /** A digit, a letter and one of the allowed special characters; other characters may also appear. */
 export function isStrongPassword(password: string): boolean {
@@ -23,15 +35,23 @@ export function passwordsMatch(password: string, confirmation: string): boolean 
 
 /** The password field: required, then too short, then weak (yup reports tests in this order). */
 export function passwordRule(requiredMessage: string) {
-  return string()
-    .required(requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, validation.passwordTooShort)
-    .test({
-      name: 'strength',
-      message: validation.passwordWeak,
-      skipAbsent: true,
-      test: isStrongPassword,
-    });
+  return (
+    string()
+      .required(requiredMessage)
+      // Named 'min' like yup's own rule, which counts UTF-16 code units instead.
+      .test({
+        name: 'min',
+        message: validation.passwordTooShort,
+        skipAbsent: true,
+        test: (value) => passwordLength(value) >= PASSWORD_MIN_LENGTH,
+      })
+      .test({
+        name: 'strength',
+        message: validation.passwordWeak,
+        skipAbsent: true,
+        test: isStrongPassword,
+      })
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { texts } from '../../content/texts.ts';
 import { EmailField } from '../components/email-field.tsx';
+import { EMAIL_MAX_LENGTH } from '../validation/email.ts';
 import { fieldProps, type FormikFields } from './formik-field-props.ts';
 
 export interface EmailConfirmValues {
@@ -11,6 +12,7 @@ export interface EmailConfirmFieldsProps<Values extends EmailConfirmValues> {
   formik: FormikFields<Values>;
   /** Also trim what is typed (blocks variants); both are always lower-cased. */
   trim: boolean;
+  /** Both fields stop here: 254 characters, the longest address accepted, unless a form asks for fewer. */
   maxLength?: number | undefined;
 }
 
@@ -21,7 +23,7 @@ export interface EmailConfirmFieldsProps<Values extends EmailConfirmValues> {
 export function EmailConfirmFields<Values extends EmailConfirmValues>({
   formik,
   trim,
-  maxLength,
+  maxLength = EMAIL_MAX_LENGTH,
 }: EmailConfirmFieldsProps<Values>) {
   return (
     <>

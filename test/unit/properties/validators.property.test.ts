@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { patternFormatter } from 'react-number-format';
 import { describe, expect, it } from 'vitest';
-import { isEmail } from '../../../machines/shared/patterns.ts';
 import { birthDateTimestamp } from '../../../machines/shared/payloads.ts';
 import { BIRTH_DATE_FORMAT } from '../../../src/components/birth-date-field.tsx';
 import { CPF_FORMAT } from '../../../src/components/cpf-field.tsx';
 import { PHONE_FORMAT } from '../../../src/components/phone-field.tsx';
 import { isAdult, parseBirthDate } from '../../../src/validation/birth-date.ts';
 import { isCpf, stripCpfMask } from '../../../src/validation/cpf.ts';
-import { lowerCaseEmail } from '../../../src/validation/email.ts';
-import { isStrongPassword, PASSWORD_SPECIAL_CHARACTERS } from '../../../src/validation/password.ts';
+import {
+  isStrongPassword,
+  passwordLength,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../../../src/validation/password.ts';
 import { referenceCheckDigits, referenceIsCpf } from './reference-cpf.ts';
 
 /** Spec for the issue: 10,000 generated inputs per validator and mask. */
@@ -105,42 +107,41 @@ describe.each([
   });
 });
 
-describe('e-mail', () => {
-  it('accepts generated addresses and lower-cases them idempotently', () => {
-    fc.assert(
-      fc.property(fc.emailAddress(), (address) => {
-        expect(isEmail(address)).toBe(true);
-        const lower = lowerCaseEmail(address);
-        expect(lower).toBe(address.toLowerCase());
-        expect(lowerCaseEmail(lower)).toBe(lower);
-      }),
-      RUNS,
-    );
-  });
-
-  it('rejects any text with white space, without @, or with a dot-less domain', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.emailAddress(), (text, address) => {
-        const [local = '', domain = ''] = address.split('@');
-        expect(isEmail(`${local} x@${domain}`)).toBe(false);
-        expect(isEmail(text.replace(/@/g, ''))).toBe(false);
-        expect(isEmail(`${local}@${domain.replace(/\./g, '')}`)).toBe(false);
-      }),
-      RUNS,
-    );
-  });
-});
-
 describe('password strength', () => {
   const reference = (password: string) =>
     /\d/.test(password) &&
-    /[A-Za-z]/.test(password) &&
+    /\p{L}/u.test(password) &&
     Array.from(PASSWORD_SPECIAL_CHARACTERS).some((special) => password.includes(special));
 
   it('wants a digit, a letter and an allowed special character, for any text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (password) => {
         expect(isStrongPassword(password)).toBe(reference(password));
+      }),
+      RUNS,
+    );
+  });
+
+  it('counts a letter of any script, accents included, as the letter', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Array.from('çãéõâíúÇÃÉñßøžσжא')),
+        fc.constantFrom(...Array.from(PASSWORD_SPECIAL_CHARACTERS)),
+        fc.string({ unit: fc.constantFrom(...Array.from('0123456789')), minLength: 1 }),
+        (letter, special, digits) => {
+          expect(isStrongPassword(letter + special + digits)).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('counts characters as people see them, whatever they are built from', () => {
+    // Each unit is one character on screen, from one to eleven UTF-16 code units.
+    const seen = fc.constantFrom('a', 'ç', 'c\u0327', '😀', '👍🏽', '🇧🇷', '👨‍👩‍👧‍👦', '1', '!');
+    fc.assert(
+      fc.property(fc.array(seen, { maxLength: 30 }), (characters) => {
+        expect(passwordLength(characters.join(''))).toBe(characters.length);
       }),
       RUNS,
     );

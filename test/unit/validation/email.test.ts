@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { isEmail } from '../../../machines/index.ts';
-import { confirmEmailRule, emailRule, lowerCaseEmail } from '../../../src/validation/email.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  confirmEmailRule,
+  emailRule,
+  isEmail,
+  lowerCaseEmail,
+} from '../../../src/validation/email.ts';
 import { formErrors } from './form-errors.ts';
 
 const REQUIRED = 'Preencha o campo (E-mail).';
@@ -23,6 +28,14 @@ describe('e-mail rules', () => {
     'ana @exemplo.com',
     'ana@exem plo.com',
     'a@b@c.com',
+    'a@b..c',
+    'x@y.com.',
+    'foo@_bar.com',
+    'ana\u202e@exemplo.com',
+    'ana@exemplo.com\u0000',
+    '"ana\u0007"@exemplo.com',
+    'ana\u200b@exemplo.com',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`,
   ])("rejects '%s': 'Endereço de e-mail inválido.'", async (email) => {
     expect((await errorsOf(email, email)).email).toBe('Endereço de e-mail inválido.');
   });
@@ -34,8 +47,20 @@ describe('e-mail rules', () => {
     },
   );
 
-  it('agrees with the pattern the machine checks again before a resend', async () => {
-    for (const email of ['ana@exemplo.com', 'ana@exemplo', 'a b@c.d']) {
+  it('accepts an address of 254 characters, the most the field takes', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(await errorsOf(longest, longest)).toEqual({});
+  });
+
+  it('accepts exactly what isEmail, the rule the resend guard is given, accepts', async () => {
+    for (const email of [
+      'ana@exemplo.com',
+      'ana@exemplo',
+      'a b@c.d',
+      'a@b..c',
+      'José@exemplo.com',
+    ]) {
       const formAccepts = (await errorsOf(email, email)).email === undefined;
       expect(formAccepts).toBe(isEmail(email));
     }

@@ -63,6 +63,45 @@ describe('finish rules (default variant: a message per field)', () => {
   });
 });
 
+describe.each([
+  ['default variant', perField, 'Preencha o campo (Celular).'],
+  ['refi and earliest variants', single, 'Prencha todos os campos.'],
+])('the cellphone in the %s', (_, schema, required) => {
+  it.each(['119', '1198765432'])("takes '%s', incomplete, as not filled", async (cellphone) => {
+    expect(await formErrors(schema, { ...filled, cellphone })).toEqual({ cellphone: required });
+  });
+
+  it.each([
+    ['area code 20, which does not exist', '20987654321'],
+    ['a number that is not a mobile one', '11887654321'],
+  ])('refuses %s', async (__, cellphone) => {
+    expect(await formErrors(schema, { ...filled, cellphone })).toEqual({
+      cellphone: 'Preencha corretamente o campo (Celular).',
+    });
+  });
+});
+
+describe('the e-mail and password in the finish step', () => {
+  it('refuses an address with two dots in a row', async () => {
+    expect(
+      await formErrors(perField, { ...filled, email: 'a@b..c', confirmEmail: 'a@b..c' }),
+    ).toEqual({
+      email: 'Endereço de e-mail inválido.',
+      confirmEmail: 'Endereço de e-mail inválido. (Confirme seu e-mail)',
+    });
+  });
+
+  it('counts an emoji as one character of the password', async () => {
+    expect(
+      await formErrors(perField, {
+        ...filled,
+        password: 'a1!😀😀😀',
+        confirmPassword: 'a1!😀😀😀',
+      }),
+    ).toEqual({ password: 'A senha deve ter no mínimo 8 caracteres.' });
+  });
+});
+
 describe('finish rules (refi and earliest variants: one message)', () => {
   it("says 'Prencha todos os campos.' for every empty required field, spelling included", async () => {
     const errors = await formErrors(single, { ...finishInitialValues });

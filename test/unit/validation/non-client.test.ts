@@ -69,6 +69,19 @@ const ORDER: [string, Partial<NonClientValues>, keyof NonClientValues, string][]
     'Você precisa ser maior de idade para continuar com cadastro!',
   ],
   ['cellphone', { cellphone: '' }, 'cellphone', 'Preencha o campo (Celular).'],
+  ['cellphone (incomplete)', { cellphone: '119' }, 'cellphone', 'Preencha o campo (Celular).'],
+  [
+    'cellphone (no such area code)',
+    { cellphone: '20987654321' },
+    'cellphone',
+    'Preencha corretamente o campo (Celular).',
+  ],
+  [
+    'cellphone (not a mobile)',
+    { cellphone: '11887654321' },
+    'cellphone',
+    'Preencha corretamente o campo (Celular).',
+  ],
   [
     'password (missing)',
     { password: '', confirmPassword: '' },
@@ -96,6 +109,12 @@ const ORDER: [string, Partial<NonClientValues>, keyof NonClientValues, string][]
   [
     'password strength (length)',
     { password: 'ab1@', confirmPassword: 'ab1@' },
+    'password',
+    'A senha deve ter no mínimo 8 caracteres.',
+  ],
+  [
+    'password strength (length, as characters are seen)',
+    { password: 'a1!😀😀😀', confirmPassword: 'a1!😀😀😀' },
     'password',
     'A senha deve ter no mínimo 8 caracteres.',
   ],

@@ -34,6 +34,20 @@ describe('password strength', () => {
     expect((await errorsOf('abcd123@')).password).toBeUndefined();
   });
 
+  it('counts characters as people see them, not UTF-16 code units', async () => {
+    expect((await errorsOf('a1!😀😀😀')).password).toBe(TOO_SHORT);
+    expect((await errorsOf('a1!😀😀😀😀😀')).password).toBeUndefined();
+    // 'e' followed by a combining acute accent is one é on screen.
+    expect((await errorsOf('ae\u0301e\u0301e\u0301e\u03011!')).password).toBe(TOO_SHORT);
+    expect((await errorsOf('👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦a1!')).password).toBe(TOO_SHORT);
+  });
+
+  it.each(['ç', 'ã', 'é', 'Ç', 'õ', 'ñ', 'ж'])('counts %s as the letter', async (letter) => {
+    const password = `${letter}1234567@`;
+    expect(isStrongPassword(password)).toBe(true);
+    expect(await errorsOf(password)).toEqual({});
+  });
+
   it.each([
     ['a digit', 'abcdefg@'],
     ['a letter', '1234567@'],
