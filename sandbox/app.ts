@@ -57,7 +57,8 @@ const MAX_HEADER_BYTES = 8 * 1024;
 function timeouts(requestTimeout: number) {
   return {
     requestTimeout,
-    connectionTimeout: requestTimeout,
+    // A backstop for a silent socket; later than the request timeout, whose 408 answer says why.
+    connectionTimeout: requestTimeout * 2,
     http: {
       requestTimeout,
       headersTimeout: requestTimeout,
