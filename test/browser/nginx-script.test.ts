@@ -11,7 +11,6 @@ import { freePort } from './support/nginx/nginx-portal.ts';
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 /** The script's temporary folders that exist now. */
 function leftovers(): string[] {
@@ -21,7 +20,9 @@ function leftovers(): string[] {
 }
 
 function serve(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(TSX, ['scripts/serve-nginx.ts', ...args], {
+  // Node itself with tsx's loader, as the signal must reach the script (tsx's own launcher would
+  // take it first and report it as its exit status).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
