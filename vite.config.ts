@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
@@ -11,7 +12,8 @@ import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 // chunks of its own (docs/decisions/007-inspector.md).
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), sandboxPlugin()],
+  // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
+  plugins: [react(), sandboxPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { offlineCspSources, type CspSources } from '../src/config/csp.ts';
-import { installErrorHandlers } from './errors.ts';
+import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
+import { answerClientError, answerFrameworkError, installErrorHandlers } from './errors.ts';
 import { answerRoute } from './routes/answer.ts';
 import { consentRoute } from './routes/consent.ts';
 import { nonClientRoute } from './routes/non-client.ts';
 import { installRateLimit, type RateLimitOption } from './rate-limit.ts';
+import { API_HEADERS } from './replies.ts';
 import { questionRoute } from './routes/question.ts';
 import { registerRoute } from './routes/register.ts';
 import { resendRoute } from './routes/resend.ts';
@@ -17,18 +18,54 @@ export interface SandboxOptions {
   /** A built portal (e.g. `dist`) to serve under /portal/; `/` then redirects there. */
   staticDir?: string;
   /**
-   * The Content-Security-Policy sources of the integrations the served build is configured with
-   * (`cspSources()` of its `VITE_…` variables). Default: a build with none, whose offline
-   * adapters need only the portal's origin.
+   * The deployment configuration the served build is handed as `/portal/config.js`, and whose
+   * integrations its pages' Content-Security-Policy allows (`serverConfig()` of the `PORTAL_…`
+   * variables). Default: none set, the offline adapters, which need only the portal's origin.
    */
-  csp?: CspSources;
+  config?: ServedConfig;
   /** Fastify's request log. Off by default: tests and the Vite plugin have their own output. */
   logger?: boolean;
   /**
-   * Limits of the token and resend calls per client address (HTTP 429 beyond them). Default:
-   * `DEFAULT_RATE_LIMITS`; a call left out keeps its default; `false` turns the limit off.
+   * Limits of the token, resend and non-customer calls per client address (HTTP 429 beyond
+   * them). Default: `DEFAULT_RATE_LIMITS`; a call left out keeps its default; `false` turns the
+   * limit off.
    */
   rateLimit?: RateLimitOption;
+  /**
+   * How long a request may take to arrive, headers and body, in ms; a connection idle that long
+   * is closed too. Default: `DEFAULT_REQUEST_TIMEOUT_MS`. Tests set a small one.
+   */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * A request whose body trickles in or never ends is answered 408 and closed: with the check
+ * interval below, within 25 s. Node's default would hold it for 5 minutes; fastify's, forever.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/** Larger than any registration or consent body, small enough that posting is cheap to refuse. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Node's own limit is 16 KiB; a browser's registration request carries a few hundred bytes. */
+const MAX_HEADER_BYTES = 8 * 1024;
+
+/**
+ * The server's timeouts for one request timeout. Node checks running requests against it every
+ * `connectionsCheckingInterval` (30 s by default), so the interval is a fraction of it.
+ */
+function timeouts(requestTimeout: number) {
+  return {
+    requestTimeout,
+    // A backstop for a silent socket; later than the request timeout, whose 408 answer says why.
+    connectionTimeout: requestTimeout * 2,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(requestTimeout / 4))),
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+  };
 }
 
 /** What a test or a script can do with a sandbox without going through HTTP. */
@@ -49,6 +86,15 @@ export type SandboxApp = FastifyInstance & { readonly sandbox: SandboxControls }
 export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...timeouts(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors before a route (malformed HTTP, oversized headers, timeouts, bad URLs) answer the
+    // same JSON shape as the routes' (errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // A proxy on the same machine (nginx of `npm run serve:nginx`) names the client's address:
+    // the rate limit counts per person, not per proxy. Nothing farther away is believed.
+    trustProxy: 'loopback',
     ajv: {
       customOptions: {
         // Fastify's defaults drop unknown fields and coerce types; a contract check must not.
@@ -71,16 +117,24 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   };
 
   installErrorHandlers(app);
+  // Every answer but the portal's files (which set their own cache policy): nothing kept,
+  // nothing sniffed.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control'))
+      void reply.header('cache-control', API_HEADERS['cache-control']);
+    void reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
+    done(null, payload);
+  });
   // In a plugin of their own, so the rate limit's plugin has loaded when they are added.
   void app.register((scope, _options, done) => {
     tokenRoute(scope, state, limiter.routeOptions('token'));
     resendRoute(scope, state, limiter.routeOptions('resend'));
+    nonClientRoute(scope, state, limiter.routeOptions('nonClient'));
     done();
   });
   questionRoute(app, state);
   answerRoute(app, state);
   registerRoute(app, state);
-  nonClientRoute(app, state);
   consentRoute(app, state);
   sandboxRoutes(app, state, reset);
   if (options.staticDir === undefined) {
@@ -88,7 +142,7 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
       void reply.redirect(SANDBOX_PATHS.page);
     });
   } else {
-    staticPortal(app, options.staticDir, options.csp ?? offlineCspSources());
+    staticPortal(app, options.staticDir, options.config ?? serverConfig({}));
   }
   // A plain property rather than app.decorate(): decorate() cannot change the instance's type.
   return Object.assign(app, { sandbox: controls });

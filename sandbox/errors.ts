@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorAnswer, INTERNAL_ERROR, send } from './replies.ts';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_HEADERS, errorAnswer, INTERNAL_ERROR, send } from './replies.ts';
 
 /** A status name for a non-2xx HTTP code, in the API's style: 415 → UNSUPPORTED_MEDIA_TYPE. */
 function statusOfCode(code: number): string {
@@ -46,4 +47,52 @@ export function installErrorHandlers(app: FastifyInstance): void {
       errorAnswer(404, 'NOT_FOUND', { message: `No route for ${request.method} ${request.url}.` }),
     );
   });
+}
+
+/**
+ * Errors Node's HTTP parser raises before fastify sees a request (malformed HTTP, headers over
+ * the size limit, a request that took longer than the request timeout), answered in the same
+ * JSON shape as every other error, straight on the socket, which is then closed: fastify's
+ * `clientErrorHandler` option. Node's own codes: https://nodejs.org/api/errors.html
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const message =
+    code === 408
+      ? 'The request did not arrive in time.'
+      : code === 431
+        ? 'The request headers are too large.'
+        : 'Malformed HTTP request.';
+  const body = JSON.stringify(errorAnswer(code, statusOfCode(code), { message }).body);
+  if (socket.writable) {
+    const headers = Object.entries({
+      ...API_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `HTTP/1.1 ${String(code)} ${STATUS_CODES[code] ?? ''}\r\n${headers.join('')}\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Errors fastify raises before routing (a URL it cannot decode, an over-long parameter): its
+ * `frameworkErrors` option, answered like a route's errors.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
+  send(reply, errorAnswer(code, statusOfCode(code), { message: error.message }));
 }

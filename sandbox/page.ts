@@ -43,9 +43,33 @@ function whatHappens(scenario: Scenario): string {
     .join('; ');
 }
 
+/**
+ * The page lists the newest rows only, and cuts long JSON, so it stays small however much a
+ * script posts (the JSON endpoints list everything the sandbox keeps).
+ */
+export const PAGE_ROWS = 20;
+export const PAGE_JSON_CHARACTERS = 2_000;
+
+/** The newest `PAGE_ROWS`, oldest first as everywhere on the page. */
+function newest<T>(list: readonly T[]): T[] {
+  return list.slice(-PAGE_ROWS);
+}
+
+/** Says so when the table leaves older rows out. */
+function shownOf(list: readonly unknown[]): string {
+  return list.length > PAGE_ROWS
+    ? `<p>Os ${escapeHtml(PAGE_ROWS)} mais recentes de ${escapeHtml(list.length)}; o JSON traz todos.</p>`
+    : '';
+}
+
+function shownJson(record: unknown): string {
+  const json = JSON.stringify(record, null, 2);
+  return json.length > PAGE_JSON_CHARACTERS ? `${json.slice(0, PAGE_JSON_CHARACTERS)}…` : json;
+}
+
 function emailRows(emails: readonly ActivationEmail[]): string {
   if (emails.length === 0) return '<p>Nenhum e-mail enviado ainda.</p>';
-  const rows = emails.map(
+  const rows = newest(emails).map(
     (email) => `<tr>
       <td>${escapeHtml(email.address)}</td>
       <td>${escapeHtml(formatCpf(email.document))}</td>
@@ -56,7 +80,7 @@ function emailRows(emails: readonly ActivationEmail[]): string {
       <td>${escapeHtml(email.resendCount)}</td>
     </tr>`,
   );
-  return `<table>
+  return `${shownOf(emails)}<table>
     <thead><tr><th>Endereço</th><th>CPF</th><th>client_id</th><th>Enviado em (Brasília)</th><th>Reenvios</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
   </table>`;
@@ -77,7 +101,7 @@ function valueAt(record: unknown, path: readonly string[]): string {
 function consentRows(consents: readonly ReceivedConsent[]): string {
   if (consents.length === 0) return '<p>Nenhum consentimento recebido ainda.</p>';
   const identifiers = ['formInfo', 'primarySubjectIdentifiers'];
-  const rows = consents.map(
+  const rows = newest(consents).map(
     ({ receivedAt, authorization, record }) => `<tr>
       <td><time datetime="${escapeHtml(receivedAt)}">${escapeHtml(
         new Date(receivedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
@@ -87,10 +111,10 @@ function consentRows(consents: readonly ReceivedConsent[]): string {
       <td>${escapeHtml(valueAt(record, [...identifiers, 'email']))}</td>
       <td><code>${escapeHtml(valueAt(record, ['fingerprint']))}</code></td>
       <td><code>${escapeHtml(authorization)}</code></td>
-      <td><details><summary>JSON</summary><pre>${escapeHtml(JSON.stringify(record, null, 2))}</pre></details></td>
+      <td><details><summary>JSON</summary><pre>${escapeHtml(shownJson(record))}</pre></details></td>
     </tr>`,
   );
-  return `<table>
+  return `${shownOf(consents)}<table>
     <thead><tr><th>Recebido em (Brasília)</th><th>Formulário</th><th>Telefone</th><th>E-mail</th><th>Impressão digital</th><th>Authorization</th><th>Registro</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
   </table>`;

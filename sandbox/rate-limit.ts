@@ -1,6 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { RateLimitedCall } from '../machines/shared/api.ts';
+
+/**
+ * The calls limited per client address: the two the portal's customers make with a captcha, and
+ * the non-customer sign-up, which needs none and answers differently for a customer's CPF
+ * (USER_ALREADY_EXISTS): unlimited, it would list customers and send e-mails without end.
+ */
+export type RateLimitedCall = 'token' | 'resend' | 'nonClient';
 
 /** At most `max` requests per client address in a fixed window of `windowMs`. */
 export interface RateLimit {
@@ -18,6 +24,7 @@ export type RateLimits = Record<RateLimitedCall, RateLimit>;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: { max: 10, windowMs: 60_000 },
   resend: { max: 5, windowMs: 60_000 },
+  nonClient: { max: 5, windowMs: 60_000 },
 };
 
 /** How a sandbox limits each call; `false` turns the limit off. */
@@ -31,7 +38,8 @@ export interface RateLimiter {
 }
 
 /**
- * Per client address (`request.ip`: the socket's peer, as no proxy is trusted) and per call,
+ * Per client address (`request.ip`: the socket's peer, or the address a proxy on the same
+ * machine, such as `npm run serve:nginx`, names in X-Forwarded-For; see `app.ts`) and per call,
  * with @fastify/rate-limit: each limited route gets a store of its own, so resending e-mails
  * does not use up the CPF step's tries. The plugin's counters cannot be cleared, so a reset
  * moves every key to a new generation; the old entries age out of its LRU cache.

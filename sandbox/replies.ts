@@ -3,6 +3,15 @@ import type { FastifyReply } from 'fastify';
 import { company } from '../content/company.ts';
 import type { Outcome } from './scenarios.ts';
 
+/**
+ * Headers of every API answer: never kept by a browser or a shared cache (each answer belongs to
+ * one person's registration), and never sniffed as anything but JSON.
+ */
+export const API_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 /** The status of a simulated server failure's body (HTTP 500). */
 export const INTERNAL_ERROR = 'INTERNAL_ERROR';
 

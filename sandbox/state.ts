@@ -29,18 +29,33 @@ export interface TokenSession {
   wrongAnswers: number;
 }
 
+/**
+ * How many activation e-mails and consents the sandbox keeps: the newest, so a long-running
+ * sandbox (a QA machine, a script posting forever) holds bounded memory and its page stays small.
+ */
+export const KEPT_RECORDS = 100;
+
+/** Drops the oldest entries beyond `KEPT_RECORDS`. */
+function keepNewest(list: unknown[]): void {
+  if (list.length > KEPT_RECORDS) list.splice(0, list.length - KEPT_RECORDS);
+}
+
 export interface SandboxState {
   issueToken(scenario: Scenario): TokenSession;
   /** The session of a token header's value; undefined when missing, revoked or never issued. */
   session(token: string | undefined): TokenSession | undefined;
   revoke(token: string): void;
   recordEmail(email: Pick<ActivationEmail, 'address' | 'document' | 'clientId'>): ActivationEmail;
+  /** Remembers a CPF (digits) signed up through the non-customer form, which has no token. */
+  recordNonClient(document: string): void;
+  /** Whether this CPF (digits) signed up as a non-customer since the last reset. */
+  isNonClient(document: string): boolean;
   /** Counts a resend on the latest e-mail registered for this CPF, if there is one. */
   countResend(document: string): ActivationEmail | undefined;
-  /** A snapshot: later calls do not change the returned objects. */
+  /** The newest `KEPT_RECORDS`, oldest first. A snapshot: later calls do not change it. */
   emails(): ActivationEmail[];
   recordConsent(consent: Omit<ReceivedConsent, 'receivedAt'>): ReceivedConsent;
-  /** In the order received. */
+  /** The newest `KEPT_RECORDS`, in the order received. */
   consents(): ReceivedConsent[];
   reset(): void;
 }
@@ -53,6 +68,8 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
   const sessions = new Map<string, TokenSession>();
   const sent: ActivationEmail[] = [];
   const consents: ReceivedConsent[] = [];
+  // Bounded like the e-mails: one entry per sign-up, the newest kept.
+  const nonClients: string[] = [];
 
   return {
     issueToken(scenario) {
@@ -69,7 +86,15 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
     recordEmail(email) {
       const recorded = { ...email, sentAt: now().toISOString(), resendCount: 0 };
       sent.push(recorded);
+      keepNewest(sent);
       return recorded;
+    },
+    recordNonClient(document) {
+      nonClients.push(document);
+      keepNewest(nonClients);
+    },
+    isNonClient(document) {
+      return nonClients.includes(document);
     },
     countResend(document) {
       const latest = sent.findLast((email) => email.document === document);
@@ -82,6 +107,7 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
     recordConsent(consent) {
       const received = { ...consent, receivedAt: now().toISOString() };
       consents.push(received);
+      keepNewest(consents);
       return received;
     },
     consents() {
@@ -91,6 +117,7 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
       sessions.clear();
       sent.length = 0;
       consents.length = 0;
+      nonClients.length = 0;
     },
   };
 }

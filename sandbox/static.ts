@@ -4,12 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  contentSecurityPolicy,
-  CSP_NONCE_PLACEHOLDER,
-  type CspSources,
-} from '../src/config/csp.ts';
+import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../src/config/config-script.ts';
+import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../src/config/csp.ts';
 import { errorAnswer, send } from './replies.ts';
 
 /** The portal is served under this base path (spec section 1). */
@@ -48,12 +46,12 @@ const compressors = {
 } as const;
 type Encoding = keyof typeof compressors;
 
-/** Brotli if the browser takes it, then gzip: what a production host would send. */
+/**
+ * The encoding the client prefers by its q-values (`br;q=0` refuses brotli), brotli on a tie;
+ * none (identity) when it accepts neither or sends no header.
+ */
 function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
+  return negotiate<Encoding>(acceptEncoding ?? '', ['br', 'gzip']) ?? undefined;
 }
 
 /** 128 random bits, fresh for every HTML response: what makes a nonce unguessable. */
@@ -79,10 +77,12 @@ async function fileUnder(root: string, relative: string): Promise<string | undef
  * file with an extension is a 404, so a broken asset link fails loudly instead of loading HTML.
  *
  * Every HTML page goes out with a fresh nonce in place of the build's placeholder and a strict
- * Content-Security-Policy naming it, plus the integrations' `sources` (src/config/csp.ts): the
- * browser tests run the portal under the policy a production host sends (docs/security.md).
+ * Content-Security-Policy naming it, plus the sources `served`'s integrations need
+ * (src/config/csp.ts), and `/portal/config.js` hands the page that configuration: the browser
+ * tests run the portal the way nginx serves it (deploy/nginx/, docs/security.md).
  */
-export function staticPortal(app: FastifyInstance, staticDir: string, sources: CspSources): void {
+export function staticPortal(app: FastifyInstance, staticDir: string, served: ServedConfig): void {
+  const { sources } = served;
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -134,6 +134,14 @@ export function staticPortal(app: FastifyInstance, staticDir: string, sources: C
     return reply.header('content-encoding', encoding).send(body);
   }
 
+  app.get(CONFIG_SCRIPT_PATH, (_request, reply) => {
+    void reply
+      .type('text/javascript; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      // It changes with the deployment, not the build: never cached under a stable name.
+      .header('cache-control', 'no-store')
+      .send(served.script);
+  });
   app.get('/', (_request, reply) => {
     void reply.redirect(PORTAL_BASE);
   });

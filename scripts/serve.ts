@@ -1,9 +1,12 @@
 /**
- * `npm run serve [-- --port 4173] [--host 127.0.0.1] [--dist dist] [--log]`: the built portal
- * and the sandbox API on one origin, served as production serves the portal: every page with a
- * fresh nonce and the strict Content-Security-Policy naming it, the integrations' sources read
- * from the same `VITE_…` variables the build used (`.env.production` and the environment), and
- * the API's rate limit on. docs/security.md explains the policy; run `npm run build` first.
+ * `npm run serve [-- --port 4173] [--host 127.0.0.1] [--dist dist] [--log]`: a PREVIEW of the
+ * built portal with the sandbox API, its page and its reset on the same origin, for trying a
+ * build on a developer's machine. Not a production server: production is nginx
+ * (`npm run serve:nginx`, docs/deploy.md), which exposes nothing of the sandbox.
+ *
+ * Like nginx it hands the build this deployment's configuration (`PORTAL_…` variables from the
+ * environment and env files, validated before it listens) as /portal/config.js, and sends every
+ * page with a fresh nonce and the strict Content-Security-Policy naming it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,8 +16,9 @@ import { buildSandbox } from '../sandbox/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../sandbox/rate-limit.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
 import { PORTAL_BASE } from '../sandbox/static.ts';
-import { CSP_NONCE_PLACEHOLDER, cspSources, cspDirectives } from '../src/config/csp.ts';
-import { ConfigError, parseEnv } from '../src/config/env.ts';
+import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
+import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../src/config/csp.ts';
+import { ConfigError } from '../src/config/env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -45,22 +49,23 @@ if (!readFileSync(index, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
   process.exit(2);
 }
 
-let sources;
+let config: ServedConfig;
 try {
-  // What the build read: Vite's env files for production mode, then the environment's VITE_….
-  sources = cspSources(parseEnv({ ...loadEnv('production', ROOT, 'VITE_'), MODE: 'production' }));
+  // The environment, and env files for developers' convenience (.env, .env.production…).
+  config = serverConfig({ ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(2);
 }
 
-const app = buildSandbox({ staticDir: dist, csp: sources, logger: values.log });
+const app = buildSandbox({ staticDir: dist, config, logger: values.log });
 const origin = await app.listen({ port, host: values.host });
 
+console.log(`PREVIEW with the sandbox API (not for production: see docs/deploy.md)`);
 console.log(`Portal (${dist}): ${origin}${PORTAL_BASE}`);
-console.log(`  CSP sources beyond the nonce: ${cspDirectives(sources)}`);
+console.log(`  CSP sources beyond the nonce: ${cspDirectives(config.sources)}`);
 console.log(
-  `  Rate limit per address: ${String(DEFAULT_RATE_LIMITS.token.max)} token requests and ${String(DEFAULT_RATE_LIMITS.resend.max)} resends a minute`,
+  `  Rate limit per address and minute: ${String(DEFAULT_RATE_LIMITS.token.max)} token requests, ${String(DEFAULT_RATE_LIMITS.resend.max)} resends, ${String(DEFAULT_RATE_LIMITS.nonClient.max)} non-customer sign-ups`,
 );
 console.log(`Sandbox page (e-mails sent, scenario CPFs): ${origin}${SANDBOX_PATHS.page}`);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { API_PATHS, type NonClientRequest } from '../../machines/shared/api.ts';
 import { outcomeAnswer, send, statusAnswer, type ApiAnswer } from '../replies.ts';
 import { isEmailInUse } from '../rules.ts';
@@ -16,19 +16,24 @@ function answerNonClient(state: SandboxState, request: NonClientRequest): ApiAns
   if (outcome) return outcomeAnswer(outcome);
   if (known && isCustomer(known)) return statusAnswer('USER_ALREADY_EXISTS');
   if (isEmailInUse(request.email)) return statusAnswer('EMAIL_ALREADY_IN_USE');
-  state.recordEmail({
-    address: request.email,
-    document: request.document.replace(/\D/g, ''),
-    clientId: request.clientId,
-  });
+  const document = request.document.replace(/\D/g, '');
+  state.recordEmail({ address: request.email, document, clientId: request.clientId });
+  state.recordNonClient(document);
   return statusAnswer('SUCCESS');
 }
 
-/** POST /usuario/api/non-client: no token, the form is the whole sign-up. */
-export function nonClientRoute(app: FastifyInstance, state: SandboxState): void {
+/**
+ * POST /usuario/api/non-client: no token, the form is the whole sign-up. `limit`: the rate
+ * limit's route options (`rate-limit.ts`).
+ */
+export function nonClientRoute(
+  app: FastifyInstance,
+  state: SandboxState,
+  limit: RouteShorthandOptions = {},
+): void {
   app.post<{ Body: NonClientRequest }>(
     API_PATHS.nonClient,
-    { schema: { body: nonClientBody } },
+    { ...limit, schema: { body: nonClientBody } },
     (request, reply) => {
       send(reply, answerNonClient(state, request.body));
     },

@@ -1,27 +1,43 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { API_PATHS, type ResendRequest } from '../../machines/shared/api.ts';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { API_PATHS, TOKEN_HEADER, type ResendRequest } from '../../machines/shared/api.ts';
 import { isCaptchaAccepted } from '../captcha.ts';
 import { outcomeAnswer, send, statusAnswer, type ApiAnswer } from '../replies.ts';
+import { scenarioOfDocument, type Scenario } from '../scenarios.ts';
 import { resendBody } from '../schemas.ts';
-import type { SandboxState, TokenSession } from '../state.ts';
+import type { SandboxState } from '../state.ts';
 import { withSession } from './session.ts';
 
-/**
- * The e-mail counted is the latest one registered with the token's CPF; the body's `document`
- * is not compared, as the real API's use of it is not shown.
- */
+/** The captcha first, then the scenario's outcome, then the e-mail of `cpf` is counted. */
 function answerResend(
   state: SandboxState,
-  { scenario }: TokenSession,
+  cpf: string,
+  scenario: Scenario | undefined,
   request: ResendRequest,
 ): ApiAnswer {
   if (!isCaptchaAccepted(request.recaptchaResponse)) {
     return statusAnswer('INCORRECT_CAPTCHA_RESPONSE');
   }
-  const outcome = scenario.outcomes.resend;
+  const outcome = scenario?.outcomes.resend;
   if (outcome) return outcomeAnswer(outcome);
-  state.countResend(scenario.cpf);
+  state.countResend(cpf);
   return statusAnswer('SUCCESS');
+}
+
+/**
+ * A customer resends with the token of their registration: the e-mail counted is the latest one
+ * registered with the token's CPF (the body's `document` is not compared, as the real API's use
+ * of it is not shown). A non-customer has no token (spec 4.6): without the header, the body's
+ * `document` must be a CPF that signed up through the non-customer form since the last reset;
+ * any other tokenless call answers TOKEN_ERROR, as before.
+ */
+function resend(state: SandboxState, request: FastifyRequest<{ Body: ResendRequest }>): ApiAnswer {
+  const document = request.body.document.replace(/\D/g, '');
+  if (request.headers[TOKEN_HEADER] === undefined && state.isNonClient(document)) {
+    return answerResend(state, document, scenarioOfDocument(document), request.body);
+  }
+  return withSession(state, request, ({ scenario }) =>
+    answerResend(state, scenario.cpf, scenario, request.body),
+  );
 }
 
 /**
@@ -37,10 +53,7 @@ export function resendRoute(
     API_PATHS.resend,
     { ...limit, schema: { body: resendBody } },
     (request, reply) => {
-      const answer = withSession(state, request, (session) =>
-        answerResend(state, session, request.body),
-      );
-      send(reply, answer);
+      send(reply, resend(state, request));
     },
   );
 }

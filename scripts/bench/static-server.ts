@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { CONFIG_SCRIPT_PATH, configScript } from '../../src/config/config-script.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +58,12 @@ export async function startStaticServer(dist: string, base = '/portal/'): Promis
       brotli,
     });
   }
+  // The deployment's configuration every server of the portal hands the page: here, none set.
+  files.set(CONFIG_SCRIPT_PATH, {
+    type: 'text/javascript; charset=utf-8',
+    raw: Buffer.from(configScript({})),
+    brotli: undefined,
+  });
   const notFound: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);

@@ -1,23 +1,19 @@
 /**
- * The portal's configuration: every `VITE_…` variable it reads, parsed and validated once, at
- * startup, into one typed object. Nothing else in `src/` reads `import.meta.env`. With no variable
- * set, every integration runs offline against the sandbox (docs/integrations.md).
+ * The portal's configuration: every `PORTAL_…` variable it reads, parsed and validated into one
+ * typed object. The build holds none of them (docs/decisions/017-runtime-config.md): the server
+ * that serves the portal reads them from its environment when it starts, refuses to start on a
+ * bad one (`parseEnv` runs there first), and hands them to the page as `/portal/config.js`, a
+ * plain script that sets `window.__PORTAL_CONFIG__` before the app's module runs. The app parses
+ * the same values again here, with the same rules. With no variable set, every integration runs
+ * offline against the sandbox (docs/integrations.md).
  */
 
+import { company } from '../../content/company.ts';
+
 declare global {
-  // Vite's own `ImportMetaEnv` (src/vite-env.d.ts) declares the API variables; these are the
-  // integrations'. All are strings as Vite passes them; `parseEnv` gives them their types.
-  interface ImportMetaEnv {
-    readonly VITE_RECAPTCHA_SITE_KEY?: string;
-    readonly VITE_RECAPTCHA_SCRIPT_URL?: string;
-    readonly VITE_RECAPTCHA_TIMEOUT_MS?: string;
-    readonly VITE_FINGERPRINT?: string;
-    readonly VITE_CONSENT_URL?: string;
-    readonly VITE_CONSENT_AUTHORIZATION?: string;
-    readonly VITE_CONSENT_TIMEOUT_MS?: string;
-    readonly VITE_SESSION_RECORDING_URL?: string;
-    readonly VITE_REDIRECT_URI_PATTERN?: string;
-    readonly VITE_REDIRECT_URI_REPLACEMENT?: string;
+  interface Window {
+    /** Set by `/portal/config.js` (src/config/config-script.ts): the raw `PORTAL_…` values. */
+    __PORTAL_CONFIG__?: Readonly<Record<string, string>>;
   }
 }
 
@@ -62,6 +58,8 @@ export interface PortalConfig {
   consent: ConsentConfig;
   sessionRecording: { scriptUrl: string } | undefined;
   redirectRewrite: RedirectRewriteConfig | undefined;
+  /** Where unknown paths send the browser: the company's external 404 page (spec section 1). */
+  notFoundUrl: string;
 }
 
 /** Thrown at startup when a variable is invalid; names every bad variable in its message. */
@@ -70,7 +68,7 @@ export class ConfigError extends Error {
 
   constructor(problems: readonly { variable: string; problem: string }[]) {
     super(
-      `Invalid portal configuration (see .env.example and docs/integrations.md):\n${problems
+      `Invalid portal configuration (see .env.example and docs/deploy.md):\n${problems
         .map(({ variable, problem }) => `- ${variable} ${problem}`)
         .join('\n')}`,
     );
@@ -79,7 +77,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Vite's `import.meta.env`, or any record of raw values (tests). */
+/** The raw `PORTAL_…` values: a server's environment, `window.__PORTAL_CONFIG__`, or a test's. */
 export type RawEnv = Readonly<Record<string, unknown>>;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -124,7 +122,7 @@ class Reader {
     return undefined;
   }
 
-  /** The trimmed value; unset and empty are the same (`VITE_X=` in a .env file). */
+  /** The trimmed value; unset and empty are the same (`PORTAL_X=` in an env file). */
   text(variable: string): string | undefined {
     const trimmed = this.untrimmed(variable)?.trim();
     return trimmed === '' ? undefined : trimmed;
@@ -142,7 +140,7 @@ class Reader {
 
   /**
    * A URL a script or a call may use: https, or http on a loopback host only (local fakes and
-   * the sandbox). No credentials in it: they would end up in the bundle and in logs.
+   * the sandbox). No credentials in it: they would be readable in config.js and in logs.
    */
   secureUrl(variable: string, value: string): string | undefined {
     const url = parseUrl(value);
@@ -162,11 +160,11 @@ class Reader {
 }
 
 function apiBaseUrl(read: Reader): string {
-  const value = read.text('VITE_API_BASE_URL');
+  const value = read.text('PORTAL_API_BASE_URL');
   if (value === undefined) return '';
   const url = parseUrl(value);
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-    read.fail('VITE_API_BASE_URL', `must be an absolute http(s) URL, not '${value}'.`);
+    read.fail('PORTAL_API_BASE_URL', `must be an absolute http(s) URL, not '${value}'.`);
     return '';
   }
   // Paths are appended to it: '/api/…'.
@@ -174,57 +172,60 @@ function apiBaseUrl(read: Reader): string {
 }
 
 function captcha(read: Reader): CaptchaConfig {
-  const siteKey = read.text('VITE_RECAPTCHA_SITE_KEY');
-  const scriptUrl = read.text('VITE_RECAPTCHA_SCRIPT_URL');
-  const timeoutMs = read.milliseconds('VITE_RECAPTCHA_TIMEOUT_MS', DEFAULTS.recaptchaTimeoutMs);
+  const siteKey = read.text('PORTAL_RECAPTCHA_SITE_KEY');
+  const scriptUrl = read.text('PORTAL_RECAPTCHA_SCRIPT_URL');
+  const timeoutMs = read.milliseconds('PORTAL_RECAPTCHA_TIMEOUT_MS', DEFAULTS.recaptchaTimeoutMs);
   if (siteKey === undefined) {
     if (scriptUrl !== undefined) {
-      read.fail('VITE_RECAPTCHA_SCRIPT_URL', 'is set but VITE_RECAPTCHA_SITE_KEY is not.');
+      read.fail('PORTAL_RECAPTCHA_SCRIPT_URL', 'is set but PORTAL_RECAPTCHA_SITE_KEY is not.');
     }
     return { kind: 'sandbox' };
   }
   if (!/^[\w-]+$/.test(siteKey)) {
-    read.fail('VITE_RECAPTCHA_SITE_KEY', 'must contain only letters, digits, - and _.');
+    read.fail('PORTAL_RECAPTCHA_SITE_KEY', 'must contain only letters, digits, - and _.');
   }
-  const url = read.secureUrl('VITE_RECAPTCHA_SCRIPT_URL', scriptUrl ?? RECAPTCHA_SCRIPT_URL);
+  const url = read.secureUrl('PORTAL_RECAPTCHA_SCRIPT_URL', scriptUrl ?? RECAPTCHA_SCRIPT_URL);
   return { kind: 'recaptcha', siteKey, scriptUrl: url ?? RECAPTCHA_SCRIPT_URL, timeoutMs };
 }
 
 function consent(read: Reader): ConsentConfig {
-  const value = read.text('VITE_CONSENT_URL');
+  const value = read.text('PORTAL_CONSENT_URL');
   let url = SANDBOX_CONSENT_URL;
   if (value !== undefined) {
     // A path stays on the portal's origin; anything else must be a secure absolute URL.
     url =
       value.startsWith('/') && !value.startsWith('//')
         ? value
-        : (read.secureUrl('VITE_CONSENT_URL', value) ?? url);
+        : (read.secureUrl('PORTAL_CONSENT_URL', value) ?? url);
   }
-  const authorization = read.text('VITE_CONSENT_AUTHORIZATION') ?? SANDBOX_CONSENT_AUTHORIZATION;
+  const authorization = read.text('PORTAL_CONSENT_AUTHORIZATION') ?? SANDBOX_CONSENT_AUTHORIZATION;
   // fetch() refuses header values with control characters; say which variable, at startup.
   if (!/^[\x20-\x7e]+$/.test(authorization)) {
-    read.fail('VITE_CONSENT_AUTHORIZATION', 'must be printable ASCII on one line.');
+    read.fail('PORTAL_CONSENT_AUTHORIZATION', 'must be printable ASCII on one line.');
   }
-  const timeoutMs = read.milliseconds('VITE_CONSENT_TIMEOUT_MS', DEFAULTS.consentTimeoutMs);
+  const timeoutMs = read.milliseconds('PORTAL_CONSENT_TIMEOUT_MS', DEFAULTS.consentTimeoutMs);
   return { url, authorization, timeoutMs };
 }
 
 function sessionRecording(read: Reader, mode: unknown): PortalConfig['sessionRecording'] {
-  const value = read.text('VITE_SESSION_RECORDING_URL');
+  const value = read.text('PORTAL_SESSION_RECORDING_URL');
   if (value === undefined) return undefined;
-  const scriptUrl = read.secureUrl('VITE_SESSION_RECORDING_URL', value);
+  const scriptUrl = read.secureUrl('PORTAL_SESSION_RECORDING_URL', value);
   // Never recorded under test runners, whatever a developer's .env says.
   if (scriptUrl === undefined || mode === 'test') return undefined;
   return { scriptUrl };
 }
 
 function redirectRewrite(read: Reader): RedirectRewriteConfig | undefined {
-  const source = read.text('VITE_REDIRECT_URI_PATTERN');
+  const source = read.text('PORTAL_REDIRECT_URI_PATTERN');
   // The replacement may legitimately be empty (remove what matched): only unset means unset.
-  const replacementRaw = read.untrimmed('VITE_REDIRECT_URI_REPLACEMENT');
+  const replacementRaw = read.untrimmed('PORTAL_REDIRECT_URI_REPLACEMENT');
   if (source === undefined) {
     if (replacementRaw !== undefined) {
-      read.fail('VITE_REDIRECT_URI_REPLACEMENT', 'is set but VITE_REDIRECT_URI_PATTERN is not.');
+      read.fail(
+        'PORTAL_REDIRECT_URI_REPLACEMENT',
+        'is set but PORTAL_REDIRECT_URI_PATTERN is not.',
+      );
     }
     return undefined;
   }
@@ -233,39 +234,76 @@ function redirectRewrite(read: Reader): RedirectRewriteConfig | undefined {
     pattern = new RegExp(source);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    read.fail('VITE_REDIRECT_URI_PATTERN', `is not a valid regular expression: ${reason}`);
+    read.fail('PORTAL_REDIRECT_URI_PATTERN', `is not a valid regular expression: ${reason}`);
   }
   if (replacementRaw === undefined) {
-    read.fail('VITE_REDIRECT_URI_REPLACEMENT', 'must be set with VITE_REDIRECT_URI_PATTERN.');
+    read.fail('PORTAL_REDIRECT_URI_REPLACEMENT', 'must be set with PORTAL_REDIRECT_URI_PATTERN.');
   }
   return pattern && replacementRaw !== undefined
     ? { pattern, replacement: replacementRaw }
     : undefined;
 }
 
+function notFoundUrl(read: Reader): string {
+  const value = read.text('PORTAL_NOT_FOUND_URL');
+  return (
+    (value === undefined ? undefined : read.secureUrl('PORTAL_NOT_FOUND_URL', value)) ??
+    company.notFoundUrl
+  );
+}
+
 /**
- * Parses and validates the raw environment. Throws one `ConfigError` naming every bad variable;
+ * Parses and validates the raw values. Throws one `ConfigError` naming every bad variable;
  * unset and empty variables take their defaults, which are the offline sandbox adapters.
+ * `mode` is the build's mode: under a test runner ('test') no session is ever recorded. A server
+ * validating what it will hand to a production build passes 'production'.
  */
-export function parseEnv(raw: RawEnv): PortalConfig {
+export function parseEnv(raw: RawEnv, mode: unknown = raw['MODE'] ?? buildMode()): PortalConfig {
   const read = new Reader(raw);
   const config: PortalConfig = {
     api: {
       baseUrl: apiBaseUrl(read),
-      timeoutMs: read.milliseconds('VITE_API_TIMEOUT_MS', DEFAULTS.apiTimeoutMs),
+      timeoutMs: read.milliseconds('PORTAL_API_TIMEOUT_MS', DEFAULTS.apiTimeoutMs),
     },
     captcha: captcha(read),
-    fingerprint: read.oneOf('VITE_FINGERPRINT', ['fingerprintjs', 'off'], 'fingerprintjs'),
+    fingerprint: read.oneOf('PORTAL_FINGERPRINT', ['fingerprintjs', 'off'], 'fingerprintjs'),
     consent: consent(read),
-    sessionRecording: sessionRecording(read, raw['MODE']),
+    sessionRecording: sessionRecording(read, mode),
     redirectRewrite: redirectRewrite(read),
+    notFoundUrl: notFoundUrl(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }
 
 /**
- * The configuration of this build, validated when the app starts. Outside Vite (a Node script
- * such as scripts/serve.ts, which reads `parseEnv` only) there is no `import.meta.env`.
+ * The build's mode ('production', 'development' or 'test'): Vite and Vitest replace
+ * `import.meta.env.MODE` with its value. Read alone, never `import.meta.env` as a whole, which
+ * would copy every `VITE_…` value of the build machine into the bundle. Undefined under plain
+ * Node (scripts run with tsx), where `import.meta.env` does not exist.
  */
-export const config: PortalConfig = parseEnv((import.meta as Partial<ImportMeta>).env ?? {});
+function buildMode(): string | undefined {
+  try {
+    return import.meta.env.MODE;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What `/portal/config.js` set. A production page without it cannot know its API or captcha:
+ * it stops with a message rather than run against the sandbox's defaults. Under the dev server
+ * and the test runners a missing script means the defaults.
+ */
+function runtimeValues(): RawEnv {
+  const values = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
+  if (values === undefined && typeof window !== 'undefined' && buildMode() === 'production') {
+    throw new ConfigError([
+      { variable: 'config.js', problem: 'did not load: the server must serve /portal/config.js.' },
+    ]);
+  }
+  return values ?? {};
+}
+
+/** The configuration this page runs with, validated when the app starts. */
+export const config: PortalConfig = parseEnv(runtimeValues());

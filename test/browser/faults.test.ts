@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { buildWithEnv, DIST, policyFor, servePortal } from './fakes/portal-builds.ts';
+import { DIST, servePortal } from './fakes/portal-builds.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { CALLS, FAULTS, type Fault } from './support/faults/fault-kinds.ts';
 import { installFaultSwitch, type FaultSwitch } from './support/faults/fault-switch.ts';
@@ -26,15 +26,15 @@ import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
  */
 
 /**
- * The API and consent limits of the second build (the default build waits 15 s and 3 s): short
+ * The API and consent limits of the second deployment (the default waits 15 s and 3 s): short
  * enough to wait out once per call, long enough for the sandbox's normal answers on a busy
  * machine, where a spurious timeout would fail the retry.
  */
 const API_TIMEOUT_MS = 1_500;
 const CONSENT_TIMEOUT_MS = 1_500;
 const TIMEOUT_ENV = {
-  VITE_API_TIMEOUT_MS: String(API_TIMEOUT_MS),
-  VITE_CONSENT_TIMEOUT_MS: String(CONSENT_TIMEOUT_MS),
+  PORTAL_API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+  PORTAL_CONSENT_TIMEOUT_MS: String(CONSENT_TIMEOUT_MS),
 };
 
 const CUSTOMER = scenario('success');
@@ -89,7 +89,7 @@ afterAll(async () => {
         '(spec section 7, decision 008): ✓ = activation step reached, nothing shown. ' +
         'Injected on the register retry, whose register call the sandbox answers.',
       question: 'the question is fetched by the CPF step, so its failure stays there.',
-    })}\nFaults: timeout = held past the client's limit (${API_TIMEOUT_MS} ms build); ` +
+    })}\nFaults: timeout = held past the client's limit (${API_TIMEOUT_MS} ms deployment); ` +
       `http500 = JSON { status: INTERNAL_ERROR, span id }; http502Html = a gateway's HTML page; ` +
       `malformedJson = HTTP 200 with a cut JSON body; connectionReset / offline = ` +
       `route.abort('connectionreset' / 'internetdisconnected'); ` +
@@ -104,7 +104,7 @@ function useTarget(build: () => Promise<{ staticDir: string; env: Record<string,
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const { staticDir, env } = await build();
-    const portal = await servePortal(staticDir, policyFor(env));
+    const portal = await servePortal(staticDir, env);
     const page = await browser.context.newPage();
     // The sandbox Brotli-compresses each asset on its first request: seconds per build on a busy
     // machine, for what this file does not test.
@@ -341,16 +341,8 @@ function walksFor(target: () => Target, fault: Fault): void {
   });
 }
 
-describe(`a build whose calls time out after ${API_TIMEOUT_MS} ms (consent ${CONSENT_TIMEOUT_MS} ms)`, () => {
-  let remove: (() => void) | undefined;
-  const target = useTarget(async () => {
-    const build = await buildWithEnv(TIMEOUT_ENV);
-    remove = build.remove;
-    return { staticDir: build.outDir, env: TIMEOUT_ENV };
-  });
-  afterAll(() => {
-    remove?.();
-  });
+describe(`a deployment whose calls time out after ${API_TIMEOUT_MS} ms (consent ${CONSENT_TIMEOUT_MS} ms)`, () => {
+  const target = useTarget(() => Promise.resolve({ staticDir: DIST, env: TIMEOUT_ENV }));
   walksFor(target, 'timeout');
 });
 

@@ -9,13 +9,7 @@ import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { SANDBOX_CONSENT_AUTHORIZATION } from '../../src/config/env.ts';
 import { FAKE_PATHS, startFakeProviders, type FakeProviders } from './fakes/fake-providers.ts';
-import {
-  buildWithEnv,
-  DIST,
-  policyFor,
-  servePortal,
-  type ServedPortal,
-} from './fakes/portal-builds.ts';
+import { DIST, servePortal, type ServedPortal } from './fakes/portal-builds.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import {
   headingShown,
@@ -27,8 +21,8 @@ import {
 import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 
 /**
- * Every integration in Chromium, twice: the default build (`dist/`, no configuration: the
- * offline sandbox adapters) and one extra build configured against local fakes of the third
+ * Every integration in Chromium, twice, with the one build (`dist/`): handed no configuration
+ * (the offline sandbox adapters), then a deployment configured against local fakes of the third
  * parties (test/browser/fakes/), each served under the Content-Security-Policy that
  * `src/config/csp.ts` derives from its configuration.
  */
@@ -176,7 +170,7 @@ describe('with no configuration (dist/): the offline sandbox adapters', () => {
   let portal: ServedPortal;
 
   beforeAll(async () => {
-    portal = await servePortal(DIST, policyFor({}));
+    portal = await servePortal(DIST, {});
   });
   afterAll(() => portal.close());
   beforeEach(() => {
@@ -270,30 +264,26 @@ describe('with no configuration (dist/): the offline sandbox adapters', () => {
 describe('configured against local fakes: the real adapters', () => {
   let fakes: FakeProviders;
   let portal: ServedPortal;
-  let removeBuild: () => void;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     fakes = await startFakeProviders();
     env = {
-      VITE_RECAPTCHA_SITE_KEY: 'fake-site-key-1',
-      VITE_RECAPTCHA_SCRIPT_URL: fakes.origin + FAKE_PATHS.recaptchaScript,
-      VITE_RECAPTCHA_TIMEOUT_MS: '2000',
-      VITE_CONSENT_URL: fakes.origin + FAKE_PATHS.consent,
-      VITE_CONSENT_AUTHORIZATION: 'Bearer fake-provider-token',
-      VITE_CONSENT_TIMEOUT_MS: '1500',
-      VITE_SESSION_RECORDING_URL: fakes.origin + FAKE_PATHS.sessionRecorder,
-      VITE_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
-      VITE_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/cadastro/$1',
+      PORTAL_RECAPTCHA_SITE_KEY: 'fake-site-key-1',
+      PORTAL_RECAPTCHA_SCRIPT_URL: fakes.origin + FAKE_PATHS.recaptchaScript,
+      PORTAL_RECAPTCHA_TIMEOUT_MS: '2000',
+      PORTAL_CONSENT_URL: fakes.origin + FAKE_PATHS.consent,
+      PORTAL_CONSENT_AUTHORIZATION: 'Bearer fake-provider-token',
+      PORTAL_CONSENT_TIMEOUT_MS: '1500',
+      PORTAL_SESSION_RECORDING_URL: fakes.origin + FAKE_PATHS.sessionRecorder,
+      PORTAL_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
+      PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/cadastro/$1',
     };
-    const built = await buildWithEnv(env);
-    removeBuild = built.remove;
-    portal = await servePortal(built.outDir, policyFor(env));
+    portal = await servePortal(DIST, env);
   });
   afterAll(async () => {
     await portal.close();
     await fakes.close();
-    removeBuild();
   });
   beforeEach(() => {
     portal.app.sandbox.reset();

@@ -91,6 +91,52 @@ describe('the rate limit of the token and resend calls', () => {
     expect((await running.get(API_PATHS.question, token)).http).toBe(200);
   });
 
+  it('limits the non-customer sign-up per address, so it cannot list customers or send e-mails at will', async () => {
+    sandbox = await startSandbox({ rateLimit: { nonClient: { max: 2, windowMs: WINDOW_MS } } });
+    const running = sandbox;
+    const signUp = (from: string, cpf: string) =>
+      running.app.inject({
+        method: 'POST',
+        url: API_PATHS.nonClient,
+        remoteAddress: from,
+        payload: bodies.nonClient(cpf),
+      });
+    // A customer's CPF (USER_ALREADY_EXISTS) and unknown ones count alike.
+    const codes = [
+      (await signUp('10.0.0.5', CUSTOMER.cpf)).statusCode,
+      (await signUp('10.0.0.5', '52998224725')).statusCode,
+      (await signUp('10.0.0.5', '11144477735')).statusCode,
+    ];
+    expect(codes).toEqual([200, 200, 429]);
+    const refused = await signUp('10.0.0.5', '11144477735');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({
+      status: 'TOO_MANY_REQUESTS',
+      [company.spanIdKey]: SPAN_ID,
+    });
+    expect((await signUp('10.0.0.6', '11144477735')).statusCode).toBe(200);
+    expect(running.app.sandbox.emails()).toHaveLength(2);
+  });
+
+  it('counts the address a proxy on the same machine names, and believes no farther one', async () => {
+    const running = await limited(1, 1);
+    const from = (remoteAddress: string, forwardedFor: string) =>
+      running.app.inject({
+        method: 'POST',
+        url: API_PATHS.token,
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: bodies.token(CUSTOMER.cpf),
+      });
+    // nginx on loopback, two customers behind it: one try each.
+    expect((await from('127.0.0.1', '203.0.113.1')).statusCode).toBe(200);
+    expect((await from('127.0.0.1', '203.0.113.2')).statusCode).toBe(200);
+    expect((await from('127.0.0.1', '203.0.113.1')).statusCode).toBe(429);
+    // A client elsewhere cannot pose as someone new by writing the header itself.
+    expect((await from('10.0.0.7', '203.0.113.3')).statusCode).toBe(200);
+    expect((await from('10.0.0.7', '203.0.113.4')).statusCode).toBe(429);
+  });
+
   it('lets the address in again when its window is over', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const running = await limited(1, 1);
@@ -113,10 +159,11 @@ describe('the rate limit of the token and resend calls', () => {
     expect((await running.post(API_PATHS.token, bodies.token(CUSTOMER.cpf))).http).toBe(200);
   });
 
-  it('is on by default: 10 token requests and 5 resends a minute per address', async () => {
+  it('is on by default: 10 token requests, 5 resends and 5 non-customer sign-ups a minute per address', async () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({
       token: { max: 10, windowMs: 60_000 },
       resend: { max: 5, windowMs: 60_000 },
+      nonClient: { max: 5, windowMs: 60_000 },
     });
     const app = buildSandbox();
     const codes: number[] = [];

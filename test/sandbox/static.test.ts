@@ -110,6 +110,30 @@ describe('static hosting of a built portal', () => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.9, br;q=0.2', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['br;q=0, gzip;q=0', null],
+  ])('honours the q-values of Accept-Encoding: %s gets %s', async (accepted, encoding) => {
+    const response = await fetch(`${sandbox.origin}/portal/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('hands the page its configuration in config.js, never cached', async () => {
+    const response = await fetch(`${sandbox.origin}/portal/config.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Started with no variables: the offline defaults.
+    expect(await response.text()).toContain('window.__PORTAL_CONFIG__ = Object.freeze({});');
+  });
+
   it.each(['cadastro', 'cadastro-refi-digital', 'politica-de-privacidade/x', ''])(
     'answers index.html for the client-side route /portal/%s',
     async (route) => {

@@ -53,6 +53,7 @@ function headers(token: string | undefined, json: boolean): Record<string, strin
 export const CONTRACT_TEST_RATE_LIMITS: RateLimits = {
   token: { max: 10_000, windowMs: 60_000 },
   resend: { max: 10_000, windowMs: 60_000 },
+  nonClient: { max: 10_000, windowMs: 60_000 },
 };
 
 /** A sandbox on a free port of 127.0.0.1, spoken to over real HTTP. */

@@ -18,6 +18,8 @@ beforeAll(() => {
   mkdirSync(join(folder, 'dist'));
   writeFileSync(join(folder, 'index.html'), INDEX);
   writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
+  // Read by the plugin when the server starts, like the PORTAL_… variables of the environment.
+  writeFileSync(join(folder, '.env'), 'PORTAL_API_TIMEOUT_MS=9000\n');
 });
 afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
@@ -73,6 +75,33 @@ describe('sandboxPlugin in a Vite dev server', () => {
 
   it('answers the API with POST bodies intact', async () => {
     await expectApiThrough(originOf(server));
+  });
+
+  it('hands the page the configuration of its env files, as nginx does', async () => {
+    const response = await fetch(`${originOf(server)}/portal/config.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('"PORTAL_API_TIMEOUT_MS": "9000"');
+  });
+
+  it('does not start with a bad value, naming it', async () => {
+    const bad = mkdtempSync(join(tmpdir(), 'sandbox-vite-bad-'));
+    writeFileSync(join(bad, 'index.html'), INDEX);
+    writeFileSync(join(bad, '.env'), 'PORTAL_API_TIMEOUT_MS=soon\n');
+    try {
+      await expect(
+        createServer({
+          root: bad,
+          configFile: false,
+          logLevel: 'silent',
+          plugins: [sandboxPlugin()],
+          server: { port: 0, host: '127.0.0.1', ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        }),
+      ).rejects.toThrow(/PORTAL_API_TIMEOUT_MS must be a whole number/);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
   });
 
   it('leaves the portal to Vite', async () => {

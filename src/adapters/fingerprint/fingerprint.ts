@@ -4,5 +4,5 @@ export interface Fingerprint {
   visitorId(): Promise<string | undefined>;
 }
 
-/** No fingerprint at all (`VITE_FINGERPRINT=off`). */
+/** No fingerprint at all (`PORTAL_FINGERPRINT=off`). */
 export const noFingerprint: Fingerprint = { visitorId: () => Promise.resolve(undefined) };

@@ -25,6 +25,7 @@ export interface PortalServer {
 export const BROWSER_TEST_RATE_LIMITS: RateLimits = {
   token: { max: 1_000, windowMs: 60_000 },
   resend: { max: 1_000, windowMs: 60_000 },
+  nonClient: { max: 1_000, windowMs: 60_000 },
 };
 
 export interface PortalServerOptions {

@@ -7,8 +7,8 @@ import { parseEnv } from '../../../src/config/env.ts';
 
 function rewriteFrom(pattern: string, replacement: string) {
   const { redirectRewrite } = parseEnv({
-    VITE_REDIRECT_URI_PATTERN: pattern,
-    VITE_REDIRECT_URI_REPLACEMENT: replacement,
+    PORTAL_REDIRECT_URI_PATTERN: pattern,
+    PORTAL_REDIRECT_URI_REPLACEMENT: replacement,
   });
   return createRedirectRewrite(redirectRewrite);
 }

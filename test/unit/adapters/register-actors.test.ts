@@ -47,8 +47,8 @@ function recorder(log: Log, outcome: 'recorded' | 'failed' = 'recorded'): Consen
 
 const rewrite = createRedirectRewrite(
   parseEnv({
-    VITE_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/',
-    VITE_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/',
+    PORTAL_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/',
+    PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/',
   }).redirectRewrite,
 );
 

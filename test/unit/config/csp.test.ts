@@ -21,7 +21,7 @@ describe('the Content-Security-Policy sources of a configuration', () => {
   });
 
   it('are Google’s documented reCAPTCHA sources for its script', () => {
-    const sources = cspSources(parseEnv({ VITE_RECAPTCHA_SITE_KEY: 'k' }));
+    const sources = cspSources(parseEnv({ PORTAL_RECAPTCHA_SITE_KEY: 'k' }));
     expect(sources['script-src']).toEqual([
       "'self'",
       'https://www.google.com/recaptcha/',
@@ -36,13 +36,18 @@ describe('the Content-Security-Policy sources of a configuration', () => {
 
   it('add the API, consent and recorder origins, each once', () => {
     const sources = cspSources(
-      parseEnv({
-        VITE_API_BASE_URL: 'https://api.exemplo.invalid/base',
-        VITE_CONSENT_URL: 'https://api.exemplo.invalid/consents',
-        VITE_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/r/recorder.js',
-        VITE_RECAPTCHA_SITE_KEY: 'k',
-        VITE_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js',
-      }),
+      parseEnv(
+        {
+          PORTAL_API_BASE_URL: 'https://api.exemplo.invalid/base',
+          PORTAL_CONSENT_URL: 'https://api.exemplo.invalid/consents',
+          PORTAL_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/r/recorder.js',
+          PORTAL_RECAPTCHA_SITE_KEY: 'k',
+          PORTAL_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js',
+        },
+        // What a server computes for the production build it serves (under Vitest the mode
+        // would be 'test', which never records sessions).
+        'production',
+      ),
     );
     expect(sources).toEqual({
       'script-src': ["'self'", 'http://127.0.0.1:4000/recaptcha/', 'https://rec.exemplo.invalid'],
@@ -52,14 +57,14 @@ describe('the Content-Security-Policy sources of a configuration', () => {
   });
 
   it('need nothing for a consent path on the portal’s origin', () => {
-    expect(cspSources(parseEnv({ VITE_CONSENT_URL: '/consents' }))['connect-src']).toEqual([
+    expect(cspSources(parseEnv({ PORTAL_CONSENT_URL: '/consents' }))['connect-src']).toEqual([
       "'self'",
     ]);
   });
 });
 
 describe('the whole policy of one page response', () => {
-  const recaptcha = cspSources(parseEnv({ VITE_RECAPTCHA_SITE_KEY: 'site-key' }));
+  const recaptcha = cspSources(parseEnv({ PORTAL_RECAPTCHA_SITE_KEY: 'site-key' }));
 
   it('names the nonce for scripts and styles, after the integrations’ sources', () => {
     expect(contentSecurityPolicy(recaptcha, 'bm9uY2U=')).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { company } from '../../../content/company.ts';
 import {
   ConfigError,
   DEFAULTS,
@@ -33,16 +34,17 @@ describe('the configuration with nothing set', () => {
       },
       sessionRecording: undefined,
       redirectRewrite: undefined,
+      notFoundUrl: company.notFoundUrl,
     });
   });
 
-  it('treats empty and blank values as unset, as a `VITE_X=` line in a .env file gives', () => {
+  it('treats empty and blank values as unset, as a `PORTAL_X=` line in an env file gives', () => {
     expect(
       parseEnv({
-        VITE_RECAPTCHA_SITE_KEY: '',
-        VITE_CONSENT_URL: '  ',
-        VITE_SESSION_RECORDING_URL: '',
-        VITE_API_TIMEOUT_MS: '',
+        PORTAL_RECAPTCHA_SITE_KEY: '',
+        PORTAL_CONSENT_URL: '  ',
+        PORTAL_SESSION_RECORDING_URL: '',
+        PORTAL_API_TIMEOUT_MS: '',
       }),
     ).toEqual(parseEnv({}));
   });
@@ -56,17 +58,18 @@ describe('the configuration with nothing set', () => {
 describe('a full configuration', () => {
   const full = {
     MODE: 'production',
-    VITE_API_BASE_URL: 'https://api.exemplo.invalid/',
-    VITE_API_TIMEOUT_MS: '20000',
-    VITE_RECAPTCHA_SITE_KEY: '6Lc-exemplo_KEY',
-    VITE_RECAPTCHA_TIMEOUT_MS: '90000',
-    VITE_FINGERPRINT: 'off',
-    VITE_CONSENT_URL: 'https://consent.exemplo.invalid/v1/records',
-    VITE_CONSENT_AUTHORIZATION: 'Basic ZXhlbXBsbzpleGVtcGxv',
-    VITE_CONSENT_TIMEOUT_MS: '2500',
-    VITE_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/recorder.js',
-    VITE_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
-    VITE_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/$1',
+    PORTAL_API_BASE_URL: 'https://api.exemplo.invalid/',
+    PORTAL_API_TIMEOUT_MS: '20000',
+    PORTAL_RECAPTCHA_SITE_KEY: '6Lc-exemplo_KEY',
+    PORTAL_RECAPTCHA_TIMEOUT_MS: '90000',
+    PORTAL_FINGERPRINT: 'off',
+    PORTAL_CONSENT_URL: 'https://consent.exemplo.invalid/v1/records',
+    PORTAL_CONSENT_AUTHORIZATION: 'Basic ZXhlbXBsbzpleGVtcGxv',
+    PORTAL_CONSENT_TIMEOUT_MS: '2500',
+    PORTAL_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/recorder.js',
+    PORTAL_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
+    PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/$1',
+    PORTAL_NOT_FOUND_URL: 'https://www.exemplo.invalid/nao-encontrada',
   };
 
   it('is typed and complete', () => {
@@ -87,8 +90,9 @@ describe('a full configuration', () => {
       },
       sessionRecording: { scriptUrl: 'https://rec.exemplo.invalid/recorder.js' },
       redirectRewrite: { replacement: 'https://novo.exemplo.invalid/$1' },
+      notFoundUrl: 'https://www.exemplo.invalid/nao-encontrada',
     });
-    expect(config.redirectRewrite?.pattern).toEqual(new RegExp(full.VITE_REDIRECT_URI_PATTERN));
+    expect(config.redirectRewrite?.pattern).toEqual(new RegExp(full.PORTAL_REDIRECT_URI_PATTERN));
   });
 
   it('never records sessions under a test runner, whatever the .env says', () => {
@@ -97,17 +101,17 @@ describe('a full configuration', () => {
 
   it('takes a local script URL over http on loopback, for fakes', () => {
     const config = parseEnv({
-      VITE_RECAPTCHA_SITE_KEY: 'k',
-      VITE_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js',
+      PORTAL_RECAPTCHA_SITE_KEY: 'k',
+      PORTAL_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js',
     });
     expect(config.captcha).toMatchObject({ scriptUrl: 'http://127.0.0.1:4000/recaptcha/api.js' });
   });
 
   it('keeps a consent path on the portal origin, and an empty replacement', () => {
     const config = parseEnv({
-      VITE_CONSENT_URL: '/consent/records',
-      VITE_REDIRECT_URI_PATTERN: '\\?.*$',
-      VITE_REDIRECT_URI_REPLACEMENT: '',
+      PORTAL_CONSENT_URL: '/consent/records',
+      PORTAL_REDIRECT_URI_PATTERN: '\\?.*$',
+      PORTAL_REDIRECT_URI_REPLACEMENT: '',
     });
     expect(config.consent.url).toBe('/consent/records');
     expect(config.redirectRewrite?.replacement).toBe('');
@@ -116,43 +120,45 @@ describe('a full configuration', () => {
 
 describe('an invalid configuration', () => {
   it.each([
-    [{ VITE_API_TIMEOUT_MS: 'abc' }, 'VITE_API_TIMEOUT_MS'],
-    [{ VITE_API_TIMEOUT_MS: '0' }, 'VITE_API_TIMEOUT_MS'],
-    [{ VITE_API_BASE_URL: 'api.exemplo.invalid' }, 'VITE_API_BASE_URL'],
-    [{ VITE_RECAPTCHA_SITE_KEY: 'has space' }, 'VITE_RECAPTCHA_SITE_KEY'],
-    [{ VITE_RECAPTCHA_SCRIPT_URL: 'https://x.invalid/api.js' }, 'VITE_RECAPTCHA_SCRIPT_URL'],
+    [{ PORTAL_API_TIMEOUT_MS: 'abc' }, 'PORTAL_API_TIMEOUT_MS'],
+    [{ PORTAL_API_TIMEOUT_MS: '0' }, 'PORTAL_API_TIMEOUT_MS'],
+    [{ PORTAL_API_BASE_URL: 'api.exemplo.invalid' }, 'PORTAL_API_BASE_URL'],
+    [{ PORTAL_RECAPTCHA_SITE_KEY: 'has space' }, 'PORTAL_RECAPTCHA_SITE_KEY'],
+    [{ PORTAL_RECAPTCHA_SCRIPT_URL: 'https://x.invalid/api.js' }, 'PORTAL_RECAPTCHA_SCRIPT_URL'],
     [
-      { VITE_RECAPTCHA_SITE_KEY: 'k', VITE_RECAPTCHA_SCRIPT_URL: 'http://cdn.invalid/api.js' },
-      'VITE_RECAPTCHA_SCRIPT_URL',
+      { PORTAL_RECAPTCHA_SITE_KEY: 'k', PORTAL_RECAPTCHA_SCRIPT_URL: 'http://cdn.invalid/api.js' },
+      'PORTAL_RECAPTCHA_SCRIPT_URL',
     ],
     [
-      { VITE_RECAPTCHA_SITE_KEY: 'k', VITE_RECAPTCHA_TIMEOUT_MS: '-1' },
-      'VITE_RECAPTCHA_TIMEOUT_MS',
+      { PORTAL_RECAPTCHA_SITE_KEY: 'k', PORTAL_RECAPTCHA_TIMEOUT_MS: '-1' },
+      'PORTAL_RECAPTCHA_TIMEOUT_MS',
     ],
-    [{ VITE_FINGERPRINT: 'yes' }, 'VITE_FINGERPRINT'],
-    [{ VITE_CONSENT_URL: 'consent.invalid' }, 'VITE_CONSENT_URL'],
-    [{ VITE_CONSENT_URL: '//consent.invalid/x' }, 'VITE_CONSENT_URL'],
-    [{ VITE_CONSENT_URL: 'https://u:p@consent.invalid/' }, 'VITE_CONSENT_URL'],
-    [{ VITE_CONSENT_AUTHORIZATION: 'Bearer a\nb' }, 'VITE_CONSENT_AUTHORIZATION'],
-    [{ VITE_CONSENT_TIMEOUT_MS: '1.5' }, 'VITE_CONSENT_TIMEOUT_MS'],
-    [{ VITE_SESSION_RECORDING_URL: 'javascript:alert(1)' }, 'VITE_SESSION_RECORDING_URL'],
+    [{ PORTAL_FINGERPRINT: 'yes' }, 'PORTAL_FINGERPRINT'],
+    [{ PORTAL_CONSENT_URL: 'consent.invalid' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_CONSENT_URL: '//consent.invalid/x' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_CONSENT_URL: 'https://u:p@consent.invalid/' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_CONSENT_AUTHORIZATION: 'Bearer a\nb' }, 'PORTAL_CONSENT_AUTHORIZATION'],
+    [{ PORTAL_CONSENT_TIMEOUT_MS: '1.5' }, 'PORTAL_CONSENT_TIMEOUT_MS'],
+    [{ PORTAL_SESSION_RECORDING_URL: 'javascript:alert(1)' }, 'PORTAL_SESSION_RECORDING_URL'],
     [
-      { VITE_REDIRECT_URI_PATTERN: '(', VITE_REDIRECT_URI_REPLACEMENT: 'x' },
-      'VITE_REDIRECT_URI_PATTERN',
+      { PORTAL_REDIRECT_URI_PATTERN: '(', PORTAL_REDIRECT_URI_REPLACEMENT: 'x' },
+      'PORTAL_REDIRECT_URI_PATTERN',
     ],
-    [{ VITE_REDIRECT_URI_PATTERN: 'a' }, 'VITE_REDIRECT_URI_REPLACEMENT'],
-    [{ VITE_REDIRECT_URI_REPLACEMENT: 'a' }, 'VITE_REDIRECT_URI_REPLACEMENT'],
+    [{ PORTAL_REDIRECT_URI_PATTERN: 'a' }, 'PORTAL_REDIRECT_URI_REPLACEMENT'],
+    [{ PORTAL_REDIRECT_URI_REPLACEMENT: 'a' }, 'PORTAL_REDIRECT_URI_REPLACEMENT'],
+    [{ PORTAL_NOT_FOUND_URL: '/404' }, 'PORTAL_NOT_FOUND_URL'],
+    [{ PORTAL_NOT_FOUND_URL: 'http://www.exemplo.invalid/404' }, 'PORTAL_NOT_FOUND_URL'],
   ])('%o fails naming %s', (raw, variable) => {
     expect(badVariables(raw)).toEqual([variable]);
   });
 
   it('names every bad variable in one error, with the value and where to read more', () => {
-    const raw = { VITE_API_TIMEOUT_MS: 'soon', VITE_FINGERPRINT: 'maybe' };
+    const raw = { PORTAL_API_TIMEOUT_MS: 'soon', PORTAL_FINGERPRINT: 'maybe' };
     expect(() => parseEnv(raw)).toThrow(ConfigError);
-    expect(badVariables(raw)).toEqual(['VITE_API_TIMEOUT_MS', 'VITE_FINGERPRINT']);
+    expect(badVariables(raw)).toEqual(['PORTAL_API_TIMEOUT_MS', 'PORTAL_FINGERPRINT']);
     expect(() => parseEnv(raw)).toThrow(
-      /VITE_API_TIMEOUT_MS must be a whole number of milliseconds above 0, not 'soon'[\s\S]*VITE_FINGERPRINT must be one of fingerprintjs, off, not 'maybe'/,
+      /PORTAL_API_TIMEOUT_MS must be a whole number of milliseconds above 0, not 'soon'[\s\S]*PORTAL_FINGERPRINT must be one of fingerprintjs, off, not 'maybe'/,
     );
-    expect(() => parseEnv(raw)).toThrow(/docs\/integrations\.md/);
+    expect(() => parseEnv(raw)).toThrow(/docs\/deploy\.md/);
   });
 });

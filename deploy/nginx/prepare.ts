@@ -1,0 +1,178 @@
+/**
+ * Turns deploy/nginx/portal.conf.template into a runnable nginx: a folder holding nginx.conf,
+ * config.js and a copy of the build, and the command line that runs nginx from it in the
+ * foreground. Used by `npm run serve:nginx` (scripts/serve-nginx.ts) and the nginx browser test,
+ * so both run exactly this configuration (docs/deploy.md).
+ */
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { company } from '../../content/company.ts';
+import type { ServedConfig } from '../../src/config/config-script.ts';
+import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+
+const TEMPLATE = resolve(import.meta.dirname, 'portal.conf.template');
+
+/**
+ * The headers of every answer. HSTS: browsers ignore it over plain http (a local run); behind
+ * TLS it keeps them on https for a year. The Permissions-Policy turns off what the portal never
+ * uses, so no script it loads can ask for it.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** How long nginx waits for the API: to connect, and between two reads or writes. */
+export const API_TIMEOUTS = { connectSeconds: 5, readSeconds: 30 } as const;
+
+export interface NginxOptions {
+  /** The built portal (`dist/`): copied, so the running server never sees a half-written build. */
+  dist: string;
+  /** Where /api/ and /usuario/api/ go: an http(s) origin. */
+  apiOrigin: string;
+  /** The validated deployment configuration (`serverConfig()`). */
+  served: ServedConfig;
+  /** `host:port` (or just a port) to listen on. */
+  listen: string;
+  /** An empty folder of the caller's, removed by the caller. */
+  prefix: string;
+  /** Default 'auto': one per core. */
+  workers?: number | 'auto';
+  /** Default: off. A file path, or '/dev/stdout'. */
+  accessLog?: string;
+  /** The brotli_static module's file; without one, gzip_static alone serves the build. */
+  brotliModule?: string;
+  /** Debian's by default. */
+  mimeTypes?: string;
+}
+
+export interface PreparedNginx {
+  /** The arguments of the nginx executable: foreground, this folder, this configuration. */
+  args: string[];
+  configFile: string;
+}
+
+/** The API origin as nginx's proxy_pass takes it; throws a message naming the option. */
+export function apiOriginOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new Error(
+      `The API origin must be an http(s) origin such as https://api.exemplo.invalid, with no path, not '${value}'.`,
+    );
+  }
+  return url.origin;
+}
+
+/** nginx reads `$` as a variable and `"` as the end of the value: neither may come from outside. */
+function quotable(name: string, value: string): string {
+  if (/["$\\\r\n]/.test(value)) throw new Error(`${name} cannot go into nginx.conf: '${value}'.`);
+  return value;
+}
+
+function securityHeaders(): string {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n            ');
+}
+
+function apiProxy(apiOrigin: string): string {
+  return [
+    securityHeaders(),
+    // The API's own copies of these would come twice.
+    ...[...Object.keys(SECURITY_HEADERS), 'Cache-Control'].map(
+      (name) => `proxy_hide_header ${name};`,
+    ),
+    // Personal answers: no browser or CDN keeps them.
+    'add_header Cache-Control "no-store" always;',
+    `proxy_pass ${apiOrigin};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $proxy_host;',
+    // The API limits requests per person: it needs the customer's address, not nginx's.
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_ssl_server_name on;',
+    `proxy_connect_timeout ${String(API_TIMEOUTS.connectSeconds)}s;`,
+    `proxy_send_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
+    `proxy_read_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
+  ].join('\n            ');
+}
+
+/** Whether nginx runs as root: its workers then drop to nobody, as Debian's own setup does. */
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** Writes the folder and returns how to start nginx on it. */
+export function prepareNginx(options: NginxOptions): PreparedNginx {
+  const prefix = resolve(options.prefix);
+  const dist = resolve(options.dist);
+  const index = join(dist, 'index.html');
+  if (!existsSync(index) || !readFileSync(index, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
+    throw new Error(`No build with a nonce placeholder in ${dist}: run \`npm run build\` first.`);
+  }
+  const root = join(prefix, 'www');
+  cpSync(dist, join(root, 'portal'), { recursive: true });
+  mkdirSync(join(prefix, 'tmp'), { recursive: true });
+  const configScript = join(prefix, 'config.js');
+  writeFileSync(configScript, options.served.script);
+  // The workers (nobody, when started as root) read the copy and config.js.
+  chmodSync(prefix, 0o755);
+
+  // The one policy builder (src/config/csp.ts), with a stand-in nonce nginx's own replaces.
+  const stand = 'NGINXREQUESTID';
+  const policy = contentSecurityPolicy(options.served.sources, stand).replaceAll(
+    stand,
+    '$request_id',
+  );
+  quotable('The Content-Security-Policy', policy.replaceAll('$request_id', ''));
+
+  const values: Record<string, string> = {
+    LOAD_MODULES: options.brotliModule ? `load_module ${options.brotliModule};` : '',
+    USER: isRoot() ? 'user nobody nogroup;' : '',
+    WORKERS: String(options.workers ?? 'auto'),
+    PREFIX: prefix,
+    MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
+    ACCESS_LOG: options.accessLog ?? 'off',
+    BROTLI_STATIC: options.brotliModule ? 'brotli_static on;' : '',
+    LISTEN: options.listen,
+    ROOT: root,
+    CONFIG_SCRIPT: configScript,
+    SECURITY_HEADERS: securityHeaders(),
+    CONTENT_SECURITY_POLICY: policy,
+    NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
+    API_PROXY: apiProxy(apiOriginOf(options.apiOrigin)),
+    SPAN_ID_KEY: company.spanIdKey,
+  };
+  const config = readFileSync(TEMPLATE, 'utf8').replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`${TEMPLATE} names an unknown value {{${name}}}.`);
+      return value;
+    },
+  );
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, config);
+  return {
+    configFile,
+    args: ['-e', 'stderr', '-p', prefix, '-c', configFile, '-g', 'daemon off;'],
+  };
+}

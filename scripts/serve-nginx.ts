@@ -1,0 +1,121 @@
+/**
+ * `npm run serve:nginx -- --api <API origin> [--port 8080] [--host 127.0.0.1] [--dist dist]
+ * [--workers auto] [--log] [--out <folder>]`: the built portal on nginx, as in production
+ * (docs/deploy.md). Reads and validates this deployment's `PORTAL_…` variables (a bad one stops
+ * it here, before nginx starts), writes nginx.conf from deploy/nginx/portal.conf.template with
+ * config.js and a copy of the build into a temporary folder, and runs nginx in the foreground
+ * until Ctrl-C or SIGTERM, then removes the folder. The API origin comes from --api or
+ * PORTAL_API_ORIGIN. With --out, it writes that folder and exits, printing the nginx command.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
+import { apiOriginOf, prepareNginx } from '../deploy/nginx/prepare.ts';
+import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
+import { cspDirectives } from '../src/config/csp.ts';
+import { ConfigError, SANDBOX_CONSENT_URL } from '../src/config/env.ts';
+import { brotliStaticModule, nginxPath } from './nginx-path.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    api: { type: 'string' },
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dist: { type: 'string', default: 'dist' },
+    workers: { type: 'string', default: 'auto' },
+    log: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  fail(`--port must be a number from 1 to 65535, not '${values.port}'.`);
+}
+const workers = values.workers === 'auto' ? 'auto' : Number(values.workers);
+if (workers !== 'auto' && !(Number.isInteger(workers) && workers > 0)) {
+  fail(`--workers must be 'auto' or a whole number above 0, not '${values.workers}'.`);
+}
+
+const env = { ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') };
+let served: ServedConfig;
+let apiOrigin: string;
+try {
+  served = serverConfig(env);
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+try {
+  apiOrigin = apiOriginOf(values.api ?? env['PORTAL_API_ORIGIN'] ?? '');
+} catch (error) {
+  fail(`--api (or PORTAL_API_ORIGIN): ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const nginx = nginxPath();
+if (!nginx)
+  fail('nginx not found: run `node scripts/ensure-nginx.mjs` (as root) or set NGINX_PATH.');
+
+const prefix =
+  values.out === undefined ? mkdtempSync(join(tmpdir(), 'portal-nginx-')) : resolve(values.out);
+const brotliModule = brotliStaticModule();
+let prepared;
+try {
+  prepared = prepareNginx({
+    dist: resolve(ROOT, values.dist),
+    apiOrigin,
+    served,
+    listen: `${values.host.includes(':') ? `[${values.host}]` : values.host}:${String(port)}`,
+    prefix,
+    workers,
+    accessLog: values.log ? '/dev/stdout' : 'off',
+    ...(brotliModule === undefined ? {} : { brotliModule }),
+  });
+} catch (error) {
+  if (values.out === undefined) rmSync(prefix, { recursive: true, force: true });
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+if (values.out !== undefined) {
+  console.log(
+    `Wrote ${prepared.configFile}. Run:\n  ${nginx} ${prepared.args.map((arg) => (arg.includes(' ') ? `'${arg}'` : arg)).join(' ')}`,
+  );
+  process.exit(0);
+}
+
+const origin = `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${String(port)}`;
+console.log(`Portal on nginx: ${origin}/portal/  (API: ${apiOrigin}; health: ${origin}/healthz)`);
+console.log(`  CSP sources beyond the nonce: ${cspDirectives(served.sources)}`);
+console.log(
+  `  Precompressed assets: ${brotliModule ? 'brotli and gzip' : 'gzip (no brotli_static module)'}`,
+);
+if (served.config.consent.url === SANDBOX_CONSENT_URL) {
+  console.warn(
+    `  PORTAL_CONSENT_URL is not set: consents go to ${SANDBOX_CONSENT_URL}, which nginx does not serve (registration still completes; docs/deploy.md).`,
+  );
+}
+console.log('  Ctrl-C stops it.');
+
+const child = spawn(nginx, prepared.args, { stdio: 'inherit' });
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // SIGQUIT: nginx finishes the requests in flight, then exits.
+    child.kill('SIGQUIT');
+  });
+}
+child.on('exit', (code, signal) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

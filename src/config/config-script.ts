@@ -1,0 +1,95 @@
+/**
+ * The server's half of the runtime configuration (docs/decisions/017-runtime-config.md): every
+ * server that serves the portal (nginx through scripts/serve-nginx.ts, the preview, the dev
+ * server, the browser tests' server) reads the `PORTAL_…` variables from its environment here,
+ * validates them before it starts, and serves them to the page as `CONFIG_SCRIPT_PATH`.
+ * Runs under Node only; the page reads the result in `env.ts`.
+ */
+import { cspSources, type CspSources } from './csp.ts';
+import { ConfigError, parseEnv, type PortalConfig } from './env.ts';
+
+/** Every variable the portal reads, in the order of .env.example and docs/deploy.md. */
+export const CONFIG_VARIABLES = [
+  'PORTAL_API_BASE_URL',
+  'PORTAL_API_TIMEOUT_MS',
+  'PORTAL_RECAPTCHA_SITE_KEY',
+  'PORTAL_RECAPTCHA_SCRIPT_URL',
+  'PORTAL_RECAPTCHA_TIMEOUT_MS',
+  'PORTAL_FINGERPRINT',
+  'PORTAL_CONSENT_URL',
+  'PORTAL_CONSENT_AUTHORIZATION',
+  'PORTAL_CONSENT_TIMEOUT_MS',
+  'PORTAL_SESSION_RECORDING_URL',
+  'PORTAL_REDIRECT_URI_PATTERN',
+  'PORTAL_REDIRECT_URI_REPLACEMENT',
+  'PORTAL_NOT_FOUND_URL',
+] as const;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+export type ConfigValues = Partial<Record<ConfigVariable, string>>;
+
+/**
+ * Where the page loads its configuration: the first script of index.html, a classic one, so it
+ * runs before the app's module. Same origin, so the strict policy's `script-src 'self'` allows it.
+ */
+export const CONFIG_SCRIPT_PATH = '/portal/config.js';
+
+/** What a server needs to serve one deployment's configuration. */
+export interface ServedConfig {
+  /** The variables that were set, as given. */
+  values: ConfigValues;
+  /** What the page will run with. */
+  config: PortalConfig;
+  /** The Content-Security-Policy sources that configuration needs (src/config/csp.ts). */
+  sources: CspSources;
+  /** The body of `CONFIG_SCRIPT_PATH`. */
+  script: string;
+}
+
+/** The portal's variables out of an environment such as `process.env`; the rest is ignored. */
+export function configValues(env: Readonly<Record<string, string | undefined>>): ConfigValues {
+  const values: ConfigValues = {};
+  for (const name of CONFIG_VARIABLES) {
+    const value = env[name];
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The text of config.js. JSON is a JavaScript expression; `<` is escaped as well, so the text
+ * stays inert even if someone pastes it into an inline script.
+ */
+export function configScript(values: ConfigValues): string {
+  const json = JSON.stringify(values, null, 2).replace(/</g, '\\u003c');
+  return `// This deployment's portal configuration, read from the server's environment when it started\n// (docs/deploy.md). Served with no-store: it changes with the deployment, not with the build.\nwindow.__PORTAL_CONFIG__ = Object.freeze(${json});\n`;
+}
+
+/**
+ * Reads and validates a deployment's configuration. Throws one `ConfigError` naming every bad
+ * variable, including `VITE_…` names of an older setup, which would otherwise be silently
+ * ignored now that the build reads none: a server must not start with them.
+ */
+export function serverConfig(env: Readonly<Record<string, string | undefined>>): ServedConfig {
+  const stale = CONFIG_VARIABLES.map((name) => name.replace(/^PORTAL_/, 'VITE_')).filter(
+    (name) => env[name] !== undefined,
+  );
+  const values = configValues(env);
+  let config: PortalConfig | undefined;
+  let problems: { variable: string; problem: string }[] = [];
+  try {
+    // What a production build will make of them, whatever process validates them.
+    config = parseEnv(values, 'production');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems = [...error.problems];
+  }
+  for (const name of stale) {
+    problems.push({
+      variable: name,
+      problem: `is no longer read (the build holds no configuration): set ${name.replace(/^VITE_/, 'PORTAL_')} where the server starts.`,
+    });
+  }
+  if (problems.length > 0 || config === undefined) throw new ConfigError(problems);
+  return { values, config, sources: cspSources(config), script: configScript(values) };
+}

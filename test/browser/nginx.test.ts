@@ -1,0 +1,256 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { company } from '../../content/company.ts';
+import { texts } from '../../content/texts.ts';
+import { API_PATHS } from '../../machines/shared/api.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import { DIST, startNginxPortal, type NginxPortal } from './support/nginx/nginx-portal.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { CONTACT } from './support/sample-forms.ts';
+
+/**
+ * The build on real nginx (deploy/nginx/), the sandbox behind it as the company's API: what
+ * production serves, header by header, and a customer registering through it under the strict
+ * policy (issue 16, docs/deploy.md).
+ */
+
+/** Every answer of the portal's origin carries these (the issue's list, with their values). */
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The same policy the preview and the tests' server send (src/config/csp.ts), per nonce. */
+function offlinePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "frame-src 'none'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every route of every table, the legacy ones, the pages, and unknown paths (spec 1). */
+const ROUTES = [
+  '/',
+  '/cadastro',
+  '/register',
+  '/cadastro-refi',
+  '/cadastro-refi-digital',
+  '/cadastro-blocks',
+  '/cadastro-meu-financiamento',
+  '/termos-de-uso',
+  '/terms-of-use',
+  '/politica-de-privacidade',
+  '/privacy-policy',
+  '/central-de-ajuda',
+  '/nao-existe/em/lugar-nenhum',
+];
+
+const PORTAL_CHUNK = readdirSync(join(DIST, 'assets')).find((name) => /^portal-.*\.js$/.test(name));
+
+let portal: NginxPortal;
+beforeAll(async () => {
+  portal = await startNginxPortal();
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+function expectSecurityHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(response.headers.get(name), name).toBe(value);
+  }
+}
+
+describe('the portal on nginx', () => {
+  it.each(ROUTES)(
+    'answers %s with the page, a fresh nonce, its policy and every header',
+    async (route) => {
+      const [first, second] = await Promise.all(
+        [1, 2].map(() => fetch(portal.portalUrl(`${route}?client_id=blocks`))),
+      );
+      for (const response of [first, second]) {
+        if (!response) throw new Error('No response.');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expectSecurityHeaders(response);
+        const nonce = /'nonce-([^']+)'/.exec(
+          response.headers.get('content-security-policy') ?? '',
+        )?.[1];
+        expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+        expect(response.headers.get('content-security-policy')).toBe(offlinePolicy(nonce ?? ''));
+        const html = await response.text();
+        expect(html).not.toContain('CSP_NONCE_PLACEHOLDER');
+        expect(html).toContain(`<meta property="csp-nonce" nonce="${String(nonce)}">`);
+        expect(html).toContain(`<script src="/portal/config.js"  nonce="${String(nonce)}">`);
+      }
+      const nonces = [first, second].map(
+        (response) =>
+          /'nonce-([^']+)'/.exec(response?.headers.get('content-security-policy') ?? '')?.[1],
+      );
+      expect(nonces[0]).not.toBe(nonces[1]);
+    },
+  );
+
+  it('serves the inspector’s own page at /portal/inspector/', async () => {
+    const response = await fetch(portal.portalUrl('/inspector/'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>');
+    expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[0-9a-f]{32}'/);
+  });
+
+  it('keeps hashed assets a year and sends them precompressed as the client accepts', async () => {
+    const url = portal.portalUrl(`/assets/${String(PORTAL_CHUNK)}`);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expectSecurityHeaders(plain);
+    const original = await plain.text();
+
+    const none = await fetch(url, { headers: { 'accept-encoding': '' } });
+    expect(none.headers.get('content-encoding')).toBeNull();
+
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await gzip.text()).toBe(original);
+
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe(portal.brotli ? 'br' : 'gzip');
+    expect(await brotli.text()).toBe(original);
+    // Sent as built: the precompressed file's own length, not a chunked re-compression.
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(original.length / 3);
+  });
+
+  it('answers a missing file 404, and exposes nothing of the sandbox', async () => {
+    expect((await fetch(portal.portalUrl('/assets/missing.js'))).status).toBe(404);
+    for (const path of ['/sandbox/', '/sandbox/api/emails', '/sandbox/api/consents']) {
+      const response = await fetch(portal.origin + path);
+      expect(response.status, path).toBe(404);
+      expectSecurityHeaders(response);
+    }
+    expect((await fetch(`${portal.origin}/sandbox/api/reset`, { method: 'POST' })).status).toBe(
+      404,
+    );
+  });
+
+  it('hands the page this deployment’s configuration, never cached', async () => {
+    const response = await fetch(portal.portalUrl('/config.js'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toContain('window.__PORTAL_CONFIG__ = Object.freeze({});');
+  });
+
+  it('proxies /api/ and /usuario/api/ to the API, its answers never stored', async () => {
+    const response = await fetch(portal.origin + API_PATHS.token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        document: scenario('success').cpf,
+        recaptchaResponse: 'sandbox-captcha-ok',
+        clientId: '',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(response);
+    expect(await response.json()).toMatchObject({ status: 'SUCCESS' });
+    const nonClient = await fetch(portal.origin + API_PATHS.nonClient, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    // The sandbox's own refusal, through /usuario/api/.
+    expect(nonClient.status).toBe(400);
+  });
+
+  it('answers the load balancer’s health check', async () => {
+    const response = await fetch(`${portal.origin}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok\n');
+  });
+});
+
+describe('a customer registering in Chromium through nginx', () => {
+  let browser: Chromium;
+  let page: Page;
+  const violations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium(PHONE);
+    await browser.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      });
+    });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    portal.sandbox.sandbox.reset();
+    page = await browser.context.newPage();
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('goes from the CPF to a re-sent e-mail with 0 CSP violations, every call through nginx', async () => {
+    const customer = scenario('success');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.origin);
+    });
+    await page.goto(portal.portalUrl('/'));
+    await headingShown(page, texts.cpf.heading);
+    await submitCpf(page, customer.cpf);
+    await headingShown(page, texts.question.heading);
+    await submitAnswer(page, customer.answer);
+    await headingShown(page, texts.finish.heading);
+    await submitFinish(page, CONTACT);
+    await headingShown(page, texts.activation.heading);
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await page.getByText(texts.activation.resent).waitFor();
+
+    expect(portal.sandbox.sandbox.emails()).toEqual([
+      expect.objectContaining({ address: CONTACT.email, resendCount: 1 }),
+    ]);
+    expect(new Set(apiCalls)).toEqual(new Set([portal.origin]));
+    const inPage = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect([...violations, ...inPage]).toEqual([]);
+  });
+
+  it('sends unknown paths to the company’s 404 page', async () => {
+    await browser.context.route(`${new URL(company.notFoundUrl).origin}/**`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<title>404</title>' }),
+    );
+    await page.goto(portal.portalUrl('/nao-existe'));
+    await page.waitForURL(company.notFoundUrl);
+  });
+});

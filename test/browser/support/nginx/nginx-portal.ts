@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { prepareNginx } from '../../../../deploy/nginx/prepare.ts';
+import { buildSandbox, type SandboxApp } from '../../../../sandbox/app.ts';
+import { brotliStaticModule, nginxPath } from '../../../../scripts/nginx-path.mjs';
+import { serverConfig } from '../../../../src/config/config-script.ts';
+import { BROWSER_TEST_RATE_LIMITS } from '../portal-server.ts';
+
+export const DIST = resolve(import.meta.dirname, '../../../../dist');
+
+export interface NginxPortal {
+  /** nginx's origin: the portal and the proxied API. */
+  origin: string;
+  portalUrl(path: string): string;
+  /** The sandbox nginx proxies the API to, on an origin of its own. */
+  sandbox: SandboxApp;
+  /** Whether this nginx sends the build's .br files (Debian's brotli_static module). */
+  brotli: boolean;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on right now (nginx cannot be asked for port 0 and tell which). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => {
+        done(port);
+      });
+    });
+  });
+}
+
+/** Resolves once nginx answers its health check; rejects if it exits first. */
+async function healthy(origin: string, nginx: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null || nginx.signalCode !== null)
+      throw new Error(`nginx exited on start:\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+  throw new Error(`nginx did not answer /healthz within 30 s:\n${output()}`);
+}
+
+/**
+ * The build on Debian's nginx with the configuration of deploy/nginx/ (the one
+ * `npm run serve:nginx` writes), its API proxied to a fresh sandbox on another port. `variables`:
+ * the deployment's `PORTAL_…` values.
+ */
+export async function startNginxPortal(
+  variables: Record<string, string> = {},
+): Promise<NginxPortal> {
+  const executable = nginxPath();
+  if (!executable) throw new Error('nginx not found: run `node scripts/ensure-nginx.mjs`.');
+  const sandbox = buildSandbox({ rateLimit: BROWSER_TEST_RATE_LIMITS });
+  await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const { port: apiPort } = sandbox.server.address() as AddressInfo;
+
+  const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+  const port = await freePort();
+  const brotliModule = brotliStaticModule();
+  const { args } = prepareNginx({
+    dist: DIST,
+    apiOrigin: `http://127.0.0.1:${String(apiPort)}`,
+    served: serverConfig(variables),
+    listen: `127.0.0.1:${String(port)}`,
+    prefix,
+    workers: 1,
+    ...(brotliModule === undefined ? {} : { brotliModule }),
+  });
+  const nginx = spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  nginx.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const stopped = new Promise<void>((done) =>
+    nginx.once('exit', () => {
+      done();
+    }),
+  );
+  const close = async () => {
+    nginx.kill('SIGQUIT');
+    await stopped;
+    rmSync(prefix, { recursive: true, force: true });
+    await sandbox.close();
+  };
+  try {
+    await healthy(origin, nginx, () => output);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    origin,
+    portalUrl: (path) => `${origin}/portal${path}`,
+    sandbox,
+    brotli: brotliModule !== undefined,
+    close,
+  };
+}
