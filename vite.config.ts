@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
@@ -13,7 +14,7 @@ import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 export default defineConfig({
   base: '/portal/',
   // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
-  plugins: [react(), sandboxPlugin(), precompressPlugin()],
+  plugins: [react(), configScriptPlugin(), sandboxPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle
@@ -21,7 +22,7 @@ export default defineConfig({
   optimizeDeps: { include: ['@statelyai/inspect'] },
   // Every script and stylesheet tag of the built pages, and <meta property="csp-nonce">, carry
   // this placeholder; the server puts a fresh nonce in its place per response
-  // (sandbox/static.ts, docs/security.md).
+  // (scripts/preview/static-portal.ts, docs/security.md).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     // dist/.vite/manifest.json: what each chunk imports, read by the bundle budget and the bench.

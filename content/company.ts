@@ -4,8 +4,6 @@
  */
 export const company = {
   productName: 'Exemplo',
-  /** The API names the span id of an error answer `{product}SpanId`. */
-  spanIdKey: 'exemploSpanId',
   relationshipCentreCapitals: '(00) 3000-0000',
   relationshipCentreOtherRegions: '0800 000 0000',
   consumerServiceLine: '0800 000 0001',

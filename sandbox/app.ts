@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
 import { answerClientError, answerFrameworkError, installErrorHandlers } from './errors.ts';
 import { answerRoute } from './routes/answer.ts';
 import { consentRoute } from './routes/consent.ts';
@@ -12,17 +11,14 @@ import { resendRoute } from './routes/resend.ts';
 import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
 import { tokenRoute } from './routes/token.ts';
 import { createSandboxState, type ActivationEmail, type ReceivedConsent } from './state.ts';
-import { staticPortal } from './static.ts';
 
 export interface SandboxOptions {
-  /** A built portal (e.g. `dist`) to serve under /portal/; `/` then redirects there. */
-  staticDir?: string;
   /**
-   * The deployment configuration the served build is handed as `/portal/config.js`, and whose
-   * integrations its pages' Content-Security-Policy allows (`serverConfig()` of the `PORTAL_…`
-   * variables). Default: none set, the offline adapters, which need only the portal's origin.
+   * Pages served beside the API on the same origin: the preview's built portal
+   * (`scripts/preview/static-portal.ts`), which then also answers `/`. The sandbox itself knows
+   * nothing of the portal: it implements the API contract only.
    */
-  config?: ServedConfig;
+  portal?: (app: FastifyInstance) => void;
   /** Fastify's request log. Off by default: tests and the Vite plugin have their own output. */
   logger?: boolean;
   /**
@@ -137,12 +133,12 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   registerRoute(app, state);
   consentRoute(app, state);
   sandboxRoutes(app, state, reset);
-  if (options.staticDir === undefined) {
+  if (options.portal === undefined) {
     app.get('/', (_request, reply) => {
       void reply.redirect(SANDBOX_PATHS.page);
     });
   } else {
-    staticPortal(app, options.staticDir, options.config ?? serverConfig({}));
+    options.portal(app);
   }
   // A plain property rather than app.decorate(): decorate() cannot change the instance's type.
   return Object.assign(app, { sandbox: controls });

@@ -1,19 +1,16 @@
 /**
  * Starts the sandbox API on its own: `tsx sandbox/main.ts [--port 8080] [--host 127.0.0.1]
- * [--static dist] [--log]`. With --static the built portal is served under /portal/ on the
- * same origin, which is how a production-like run looks.
+ * [--log]`, e.g. as the upstream API of `npm run serve:nginx`. The build with the sandbox on one
+ * origin is `npm run serve` (the preview).
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSandbox } from './app.ts';
 import { SANDBOX_PATHS } from './routes/sandbox.ts';
-import { PORTAL_BASE } from './static.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },
-    static: { type: 'string' },
     log: { type: 'boolean', default: false },
   },
 });
@@ -24,13 +21,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const staticDir = values.static === undefined ? undefined : resolve(values.static);
-const app = buildSandbox({ logger: values.log, ...(staticDir === undefined ? {} : { staticDir }) });
+const app = buildSandbox({ logger: values.log });
 const origin = await app.listen({ port, host: values.host });
 
 console.log(`Sandbox API: ${origin}`);
 console.log(`Sandbox page (e-mails sent, scenario CPFs): ${origin}${SANDBOX_PATHS.page}`);
-if (staticDir !== undefined) console.log(`Portal (${staticDir}): ${origin}${PORTAL_BASE}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,6 @@
+import { SPAN_ID_KEY } from '../machines/shared/api.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { company } from '../content/company.ts';
 import type { Outcome } from './scenarios.ts';
 
 /**
@@ -37,7 +37,7 @@ export function errorAnswer(
   status: string,
   extra: Record<string, unknown> = {},
 ): ApiAnswer {
-  return { code, body: { status, ...extra, [company.spanIdKey]: newSpanId() } };
+  return { code, body: { status, ...extra, [SPAN_ID_KEY]: newSpanId() } };
 }
 
 /** The answer a scenario's outcome stands for. */

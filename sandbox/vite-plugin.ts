@@ -1,5 +1,4 @@
-import { loadEnv, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-import { CONFIG_SCRIPT_PATH, serverConfig } from '../src/config/config-script.ts';
+import type { Connect, Plugin } from 'vite';
 import { buildSandbox, type SandboxApp } from './app.ts';
 
 /** The paths the sandbox answers on the dev or preview server's origin; Vite keeps the rest. */
@@ -30,26 +29,11 @@ export function sandboxPlugin(): Plugin {
   // One sandbox per plugin instance, shared by the dev and preview servers it configures.
   let sandbox: Promise<SandboxApp> | undefined;
 
-  /**
-   * The page's configuration, as every server of the portal hands it (src/config/config-script.ts):
-   * `PORTAL_…` variables from the environment and Vite's env files, validated before the server
-   * starts. A bad value stops `npm start` with a message naming it; none set is the sandbox.
-   */
-  function configScript(config: ResolvedConfig): string {
-    const env = loadEnv(config.mode, config.envDir || config.root, 'PORTAL_');
-    return serverConfig({ ...process.env, ...env }).script;
-  }
-
-  async function mount(middlewares: Connect.Server, config: ResolvedConfig): Promise<void> {
-    const script = configScript(config);
+  async function mount(middlewares: Connect.Server): Promise<void> {
     sandbox ??= readySandbox();
     const app = await sandbox;
     middlewares.use((request, response, next) => {
-      if (request.url?.split('?', 1)[0] === CONFIG_SCRIPT_PATH) {
-        response.setHeader('content-type', 'text/javascript; charset=utf-8');
-        response.setHeader('cache-control', 'no-store');
-        response.end(script);
-      } else if (request.url !== undefined && isSandboxUrl(request.url)) {
+      if (request.url !== undefined && isSandboxUrl(request.url)) {
         app.routing(request, response);
       } else next();
     });
@@ -57,7 +41,7 @@ export function sandboxPlugin(): Plugin {
 
   return {
     name: 'portal-sandbox-api',
-    configureServer: (server) => mount(server.middlewares, server.config),
-    configurePreviewServer: (server) => mount(server.middlewares, server.config),
+    configureServer: (server) => mount(server.middlewares),
+    configurePreviewServer: (server) => mount(server.middlewares),
   };
 }

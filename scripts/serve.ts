@@ -15,7 +15,7 @@ import { loadEnv } from 'vite';
 import { buildSandbox } from '../sandbox/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../sandbox/rate-limit.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
-import { PORTAL_BASE } from '../sandbox/static.ts';
+import { PORTAL_BASE, staticPortal } from './preview/static-portal.ts';
 import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
 import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../src/config/csp.ts';
 import { ConfigError } from '../src/config/env.ts';
@@ -58,7 +58,12 @@ try {
   process.exit(2);
 }
 
-const app = buildSandbox({ staticDir: dist, config, logger: values.log });
+const app = buildSandbox({
+  portal: (server) => {
+    staticPortal(server, dist, config);
+  },
+  logger: values.log,
+});
 const origin = await app.listen({ port, host: values.host });
 
 console.log(`PREVIEW with the sandbox API (not for production: see docs/deploy.md)`);

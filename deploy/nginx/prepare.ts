@@ -4,9 +4,9 @@
  * foreground. Used by `npm run serve:nginx` (scripts/serve-nginx.ts) and the nginx browser test,
  * so both run exactly this configuration (docs/deploy.md).
  */
+import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { company } from '../../content/company.ts';
 import type { ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 
@@ -159,7 +159,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     CONTENT_SECURITY_POLICY: policy,
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     API_PROXY: apiProxy(apiOriginOf(options.apiOrigin)),
-    SPAN_ID_KEY: company.spanIdKey,
+    SPAN_ID_KEY: SPAN_ID_KEY,
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(
     /\{\{(\w+)\}\}/g,

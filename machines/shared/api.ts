@@ -3,6 +3,12 @@
  * the portal's HTTP client and the sandbox API.
  */
 
+/**
+ * The key of an error answer's span id: the API names it `{product}SpanId` (spec section 3), and
+ * the product's name here is the fictional one of `content/company.ts`.
+ */
+export const SPAN_ID_KEY = 'exemploSpanId';
+
 /** Header that carries the registration token on every call after `/token`. */
 export const TOKEN_HEADER = 'x-register-token';
 

@@ -1,4 +1,4 @@
-import { company } from '../../content/company.ts';
+import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
 import { createRecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha.ts';
 import { createSandboxCaptcha } from '../adapters/captcha/sandbox-captcha.ts';
@@ -53,7 +53,7 @@ export function createServices(config: PortalConfig): Services {
       createHttpClient({
         baseUrl: config.api.baseUrl,
         timeoutMs: config.api.timeoutMs,
-        spanIdKey: company.spanIdKey,
+        spanIdKey: SPAN_ID_KEY,
       }),
     ),
     captcha:

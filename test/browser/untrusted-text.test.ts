@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NON_CLIENT_MAX_LENGTH } from '../../src/validation/non-client.ts';
-import { company } from '../../content/company.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { texts } from '../../content/texts.ts';
-import { API_PATHS } from '../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { MARKUP_NAMES, scenario } from '../../sandbox/scenarios.ts';
 import { button, fillAnswer, fillCpf } from './support/faults/forms.ts';
 import { headingShown } from './support/register-steps.ts';
@@ -87,7 +86,7 @@ describe('text from the API', () => {
           body: JSON.stringify({
             status: 'INTERNAL_ERROR',
             message: '<i>not shown</i>',
-            [company.spanIdKey]: spanId,
+            [SPAN_ID_KEY]: spanId,
           }),
         }),
     );

@@ -1,5 +1,5 @@
+import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../content/company.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { anyString, SPAN_ID, startSandbox, walkTo, type RunningSandbox } from './support.ts';
 
@@ -14,7 +14,7 @@ describe('error answers', () => {
     const { answer } = await walkTo(sandbox, scenario('registerFailure'), 'register');
     expect(answer).toEqual({
       http: 500,
-      body: { status: 'INTERNAL_ERROR', message: anyString, [company.spanIdKey]: SPAN_ID },
+      body: { status: 'INTERNAL_ERROR', message: anyString, [SPAN_ID_KEY]: SPAN_ID },
     });
   });
 
@@ -22,7 +22,7 @@ describe('error answers', () => {
     const { answer } = await walkTo(sandbox, scenario('registerUserExistsBody'), 'register');
     expect(answer).toEqual({
       http: 409,
-      body: { status: 'USER_ALREADY_EXISTS', [company.spanIdKey]: SPAN_ID },
+      body: { status: 'USER_ALREADY_EXISTS', [SPAN_ID_KEY]: SPAN_ID },
     });
   });
 
@@ -30,7 +30,7 @@ describe('error answers', () => {
     const ids = new Set<unknown>();
     for (let i = 0; i < 3; i += 1) {
       const { answer } = await walkTo(sandbox, scenario('tokenFailure'), 'token');
-      ids.add(answer.body[company.spanIdKey]);
+      ids.add(answer.body[SPAN_ID_KEY]);
     }
     expect(ids.size).toBe(3);
   });

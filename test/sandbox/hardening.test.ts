@@ -1,7 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { company } from '../../content/company.ts';
-import { API_PATHS } from '../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { SANDBOX_PATHS } from '../../sandbox/routes/sandbox.ts';
 import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
 import { KEPT_RECORDS } from '../../sandbox/state.ts';
@@ -49,7 +48,7 @@ function parsed(text: string) {
 const ERROR_BODY = (status: string) => ({
   status,
   message: expect.any(String) as unknown,
-  [company.spanIdKey]: SPAN_ID,
+  [SPAN_ID_KEY]: SPAN_ID,
 });
 
 describe('the sandbox under slow and broken requests', () => {

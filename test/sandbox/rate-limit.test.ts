@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../content/company.ts';
-import { API_PATHS } from '../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { buildSandbox, type SandboxApp } from '../../sandbox/app.ts';
 import { SANDBOX_PATHS } from '../../sandbox/routes/sandbox.ts';
 import { DEFAULT_RATE_LIMITS } from '../../sandbox/rate-limit.ts';
@@ -57,7 +56,7 @@ describe('the rate limit of the token and resend calls', () => {
     expect(await response.json()).toEqual({
       status: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/^Rate limit exceeded/) as unknown,
-      [company.spanIdKey]: SPAN_ID,
+      [SPAN_ID_KEY]: SPAN_ID,
     });
   });
 
@@ -112,7 +111,7 @@ describe('the rate limit of the token and resend calls', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json()).toMatchObject({
       status: 'TOO_MANY_REQUESTS',
-      [company.spanIdKey]: SPAN_ID,
+      [SPAN_ID_KEY]: SPAN_ID,
     });
     expect((await signUp('10.0.0.6', '11144477735')).statusCode).toBe(200);
     expect(running.app.sandbox.emails()).toHaveLength(2);

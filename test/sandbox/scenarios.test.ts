@@ -1,6 +1,6 @@
+import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../../content/company.ts';
 import {
   ANSWER_STATUSES,
   NON_CLIENT_STATUSES,
@@ -64,7 +64,7 @@ function expectOutcome(answer: Answer, outcome: Outcome): void {
   }
   expect(answer.http).toBe(outcome.http);
   expect(answer.body['status']).toBe(outcome.http === 409 ? outcome.status : 'INTERNAL_ERROR');
-  expect(answer.body[company.spanIdKey]).toMatch(/^[0-9a-f]{16}$/);
+  expect(answer.body[SPAN_ID_KEY]).toMatch(/^[0-9a-f]{16}$/);
 }
 
 describe('the scenario table', () => {

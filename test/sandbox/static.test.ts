@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
+import { staticPortal } from '../../scripts/preview/static-portal.ts';
+import { serverConfig } from '../../src/config/config-script.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies, startSandbox, type RunningSandbox } from './support.ts';
@@ -25,7 +27,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(folder, 'secret.txt'), 'not for the web');
-  sandbox = await startSandbox({ staticDir: dist });
+  sandbox = await startSandbox({
+    portal: (server) => {
+      staticPortal(server, dist, serverConfig({}));
+    },
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -165,6 +171,12 @@ describe('static hosting of a built portal', () => {
   });
 
   it('refuses a folder without index.html', () => {
-    expect(() => buildSandbox({ staticDir: join(folder, 'nothing') })).toThrow(/No index\.html/);
+    expect(() =>
+      buildSandbox({
+        portal: (server) => {
+          staticPortal(server, join(folder, 'nothing'), serverConfig({}));
+        },
+      }),
+    ).toThrow(/No index\.html/);
   });
 });

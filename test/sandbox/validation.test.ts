@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../content/company.ts';
-import { API_PATHS } from '../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies, startSandbox, type Answer, type RunningSandbox } from './support.ts';
 
@@ -39,7 +38,7 @@ function expectBadRequest(answer: Answer): BadRequestBody {
   const body = answer.body as unknown as BadRequestBody;
   expect(body.status).toBe('BAD_REQUEST');
   expect(body.message).toEqual(expect.any(String));
-  expect(answer.body[company.spanIdKey]).toMatch(/^[0-9a-f]{16}$/);
+  expect(answer.body[SPAN_ID_KEY]).toMatch(/^[0-9a-f]{16}$/);
   return body;
 }
 
@@ -130,7 +129,7 @@ describe('other requests the API does not know', () => {
     const answer = await sandbox.get('/api/client-register/nothing');
     expect(answer.http).toBe(404);
     expect(answer.body['status']).toBe('NOT_FOUND');
-    expect(answer.body[company.spanIdKey]).toEqual(expect.any(String));
+    expect(answer.body[SPAN_ID_KEY]).toEqual(expect.any(String));
   });
 
   it('answer 415 JSON to a body that is not JSON', async () => {
@@ -142,6 +141,6 @@ describe('other requests the API does not know', () => {
     expect(response.status).toBe(415);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body['status']).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(body[company.spanIdKey]).toEqual(expect.any(String));
+    expect(body[SPAN_ID_KEY]).toEqual(expect.any(String));
   });
 });

@@ -1,3 +1,4 @@
+import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
@@ -25,7 +26,12 @@ export async function servePortal(
   variables: Record<string, string>,
 ): Promise<ServedPortal> {
   const config = serverConfig(variables);
-  const app = buildSandbox({ staticDir, config, rateLimit: BROWSER_TEST_RATE_LIMITS });
+  const app = buildSandbox({
+    portal: (server) => {
+      staticPortal(server, staticDir, config);
+    },
+    rateLimit: BROWSER_TEST_RATE_LIMITS,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
+import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import { serverConfig } from '../../../src/config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
@@ -36,14 +38,16 @@ export interface PortalServerOptions {
 /**
  * The built portal and its sandbox API on one origin, on a free port, with fresh state. Its
  * pages go out under the strict Content-Security-Policy with a nonce per response
- * (sandbox/static.ts), as in production.
+ * (scripts/preview/static-portal.ts), as in production.
  */
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   if (!existsSync(resolve(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run `npx vite build` before the browser tests.');
   }
   const app = buildSandbox({
-    staticDir: DIST,
+    portal: (server) => {
+      staticPortal(server, DIST, serverConfig({}));
+    },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

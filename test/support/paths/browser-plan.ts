@@ -1,5 +1,5 @@
 import { company } from '../../../content/company.ts';
-import { HTTP_TOO_MANY_REQUESTS } from '../../../machines/shared/api.ts';
+import { HTTP_TOO_MANY_REQUESTS, SPAN_ID_KEY } from '../../../machines/shared/api.ts';
 import { clientStatusOf } from '../../../machines/shared/client-status.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import { WRONG_ANSWER_LIMIT } from '../../../sandbox/rules.ts';
@@ -188,7 +188,7 @@ function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<st
   if (isErrorActorEvent(event)) {
     const { httpStatus = 500, status, spanId } = event.error;
     // An error answer carries its span id, as the sandbox's and the real API's do.
-    const span = spanId === undefined ? {} : { [company.spanIdKey]: spanId };
+    const span = spanId === undefined ? {} : { [SPAN_ID_KEY]: spanId };
     return { httpStatus, body: { status, ...span } };
   }
   return { httpStatus: 200, body: { ...record(isDoneActorEvent(event) ? event.output : {}) } };

@@ -1,6 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { company } from '../../../../content/company.ts';
-import { API_PATHS } from '../../../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../../../machines/shared/api.ts';
 import { CONSENT_PATH } from '../../../../sandbox/routes/consent.ts';
 
 /** Every call the portal makes that can fail: the API's six, and the consent record. */
@@ -70,7 +69,7 @@ export async function answerWithFault(page: Page, route: Route, fault: Fault): P
         json(500, {
           status: 'INTERNAL_ERROR',
           message: 'Simulated server failure.',
-          [company.spanIdKey]: FAULT_SPAN_IDS.http500,
+          [SPAN_ID_KEY]: FAULT_SPAN_IDS.http500,
         }),
       );
       return;
@@ -97,7 +96,7 @@ export async function answerWithFault(page: Page, route: Route, fault: Fault): P
           status: 'BAD_REQUEST',
           message: 'body must have required property',
           errors: [{ field: '/', keyword: 'required', message: 'required', params: {} }],
-          [company.spanIdKey]: FAULT_SPAN_IDS.http4xx,
+          [SPAN_ID_KEY]: FAULT_SPAN_IDS.http4xx,
         }),
       );
       return;

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../src/config/config-script.ts';
-import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../src/config/csp.ts';
-import { errorAnswer, send } from './replies.ts';
+import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../../src/config/config-script.ts';
+import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+import { errorAnswer, send } from '../../sandbox/replies.ts';
 
 /** The portal is served under this base path (spec section 1). */
 export const PORTAL_BASE = '/portal/';
