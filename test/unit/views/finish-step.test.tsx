@@ -100,6 +100,58 @@ describe('finish step', { timeout: 20_000 }, () => {
     expect(harness.fakes.register).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["incomplete, '(11) 9'", '119', 'Preencha o campo (Celular).'],
+    [
+      'with area code 20, which does not exist',
+      '20987654321',
+      'Preencha corretamente o campo (Celular).',
+    ],
+    ['that is not a mobile one', '11887654321', 'Preencha corretamente o campo (Celular).'],
+  ])('refuses a cellphone %s, keeping it and sending nothing', async (_, typed, message) => {
+    const harness = renderRegisterCard();
+    await reachFinish(harness);
+    await fillFinish(harness, { cellphone: typed });
+    await harness.user.click(finishButton());
+    const error = await screen.findByText(message);
+    expect(field('Celular').getAttribute('aria-describedby')).toBe(error.id);
+    expect(field('Celular').getAttribute('aria-invalid')).toBe('true');
+    // The mask shows the digits typed, with blanks where more are due.
+    expect(field('Celular').value.replace(/\D/g, '')).toBe(typed);
+    expect(field('E-mail').value).toBe(filledFinish.email);
+    expect(field('Senha').value).toBe(filledFinish.password);
+    expect(harness.fakes.register).not.toHaveBeenCalled();
+  });
+
+  it("refuses the e-mail 'a@b..c', keeping it and sending nothing", async () => {
+    const harness = renderRegisterCard();
+    await reachFinish(harness);
+    await fillFinish(harness, { email: 'a@b..c' });
+    await harness.user.click(finishButton());
+    const error = await screen.findByText('Endereço de e-mail inválido.');
+    expect(field('E-mail').getAttribute('aria-describedby')).toBe(error.id);
+    expect(field('E-mail').value).toBe('a@b..c');
+    expect(harness.fakes.register).not.toHaveBeenCalled();
+  });
+
+  it('stops both e-mail fields at 254 characters', async () => {
+    const harness = renderRegisterCard();
+    await reachFinish(harness);
+    await harness.user.click(field('E-mail'));
+    await harness.user.paste(`${'a'.repeat(64)}@${'b'.repeat(250)}.com`);
+    expect(field('E-mail').value).toHaveLength(254);
+    expect(field('Confirme seu e-mail').maxLength).toBe(254);
+  });
+
+  it('counts the password in characters as seen: a1!😀😀😀 is too short', async () => {
+    const harness = renderRegisterCard();
+    await reachFinish(harness);
+    await fillFinish(harness, { password: 'a1!😀😀😀' });
+    await harness.user.click(finishButton());
+    expect(await screen.findByText('A senha deve ter no mínimo 8 caracteres.')).toBeTruthy();
+    expect(harness.fakes.register).not.toHaveBeenCalled();
+  });
+
   it('clears both passwords on a mismatch and says why', async () => {
     const harness = renderRegisterCard();
     await reachFinish(harness);

@@ -72,12 +72,36 @@ const RULES: [string, Partial<typeof filledNonClient>, () => HTMLElement, string
   ],
   ['cellphone', { cellphone: '' }, () => field('Celular'), 'Preencha o campo (Celular).'],
   [
+    'cellphone (incomplete)',
+    { cellphone: '119' },
+    () => field('Celular'),
+    'Preencha o campo (Celular).',
+  ],
+  [
+    'cellphone (no such area code)',
+    { cellphone: '20987654321' },
+    () => field('Celular'),
+    'Preencha corretamente o campo (Celular).',
+  ],
+  [
+    'cellphone (not a mobile)',
+    { cellphone: '11887654321' },
+    () => field('Celular'),
+    'Preencha corretamente o campo (Celular).',
+  ],
+  [
     'password',
     { password: '', confirmPassword: '' },
     () => field('Senha'),
     'Preencha o campo (Senha).',
   ],
   ['terms', { acceptTermsAndConditions: false }, termsCheckbox, TERMS],
+  [
+    'password length, in characters as seen',
+    { password: 'a1!😀😀😀', confirmPassword: 'a1!😀😀😀' },
+    () => field('Senha'),
+    'A senha deve ter no mínimo 8 caracteres.',
+  ],
   [
     'password strength',
     { password: 'abcd1234', confirmPassword: 'abcd1234' },
