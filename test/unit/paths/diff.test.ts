@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../content/messages.ts';
 import { diffMarkdown } from '../../../scripts/paths/diff-markdown.ts';
 import { loadRevision } from '../../../scripts/paths/load-machines.ts';
 import { diffMachines, type DiffJson } from '../../../scripts/paths/machine-diff.ts';
@@ -34,6 +33,10 @@ function paths(args: string[]): string {
 }
 
 const RATE_LIMITED = [{ id: 'request.rateLimited', severity: 'warning' }];
+
+/** The text the 429 message had at that commit (content/messages.ts there; gone since). */
+const RATE_LIMITED_TEXT =
+  'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.';
 
 describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
   const scratch = mkdtempSync(join(tmpdir(), 'paths-diff-test-'));
@@ -92,8 +95,8 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
         expect(after.title).toBe(before.title);
         expect(after.title).toContain('falha com HTTP 429');
         expect(after.steps.slice(0, -1)).toEqual(before.steps.slice(0, -1));
-        expect(before.steps.at(-1)).not.toContain(messages['request.rateLimited']);
-        expect(after.steps.at(-1)).toContain(`“${messages['request.rateLimited']}” (aviso`);
+        expect(before.steps.at(-1)).not.toContain(RATE_LIMITED_TEXT);
+        expect(after.steps.at(-1)).toContain(`“${RATE_LIMITED_TEXT}” (aviso`);
       }
     });
 
@@ -105,7 +108,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(note).toMatch(/^# Mudanças nas máquinas: /);
       const added = note.split('### Transições novas')[1]?.split('\n### ')[0] ?? '';
       expect(added).toContain(
-        `- \`default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing\` — guarda \`isRateLimited\`; mostra \`request.rateLimited\` “${messages['request.rateLimited']}” (aviso)`,
+        `- \`default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing\` — guarda \`isRateLimited\`; mostra \`request.rateLimited\` “${RATE_LIMITED_TEXT}” (aviso)`,
       );
       expect(added).toContain('--xstate.error.actor.resendEmail[0]--> default.activation.sent');
       expect(note).toContain('### Caminhos alterados');
