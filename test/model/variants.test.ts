@@ -90,7 +90,7 @@ const FIRST_ACCESS_VARIANTS = [
   },
   {
     variant: 'meu-financiamento',
-    machine: MACHINES.meuFinanciamento,
+    machine: MACHINES['meu-financiamento'],
     stored: {
       clientId: 'meu-financiamento',
       redirectUri: 'https://meufinanciamento.example.com.br/retorno',

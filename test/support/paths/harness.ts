@@ -11,6 +11,7 @@ import type {
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
 import { actorIdOf, isActorEvent, type UserEvent } from './events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
+import { modelMachine } from './models.ts';
 import { noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
 
 /**
@@ -49,7 +50,10 @@ export interface Shown {
 export function startMachine(machine: RegistrationMachine, input: RegistrationInput): Driver {
   const fakes = createFakeActors(Object.keys(machine.implementations.actors));
   const goToDigitalSignUp: NavigationSpy = vi.fn();
-  const provided = machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp } });
+  const provided = modelMachine(machine).provide({
+    actors: fakes.actors,
+    actions: { goToDigitalSignUp },
+  });
   const actor = createActor(provided, { input }).start();
   return {
     actor,

@@ -4,7 +4,7 @@ import { texts } from '../../../content/texts.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import type { RegistrationContext } from '../../../machines/shared/registration.types.ts';
 import { VARIANTS } from '../../../src/app/variants.ts';
-import { messageTextOf, noticeTextOf, type ShownNotice } from './notices.ts';
+import { noticeTextOf, type ShownNotice } from './notices.ts';
 
 /**
  * What a customer sees in each state of a path: the screen's heading, fields, buttons, messages
@@ -37,7 +37,7 @@ export interface ExpectedScreen {
   radios: readonly string[];
   buttons: readonly { name: string; enabled: boolean }[];
   absentButtons: readonly string[];
-  /** Texts the card shows (the e-mail the link went to, the blocked message, …). */
+  /** Texts the card shows (the e-mail the link went to, …). */
   texts: readonly string[];
   /** Exactly these alerts (role=alert) on the card, in order. */
   alerts: readonly ExpectedAlert[];
@@ -193,19 +193,6 @@ export function expectedScreen(
             texts: [sentTo],
             buttons: submit(texts.activation.resend),
           };
-    case 'nonClientActivation':
-      return {
-        ...base,
-        heading: texts.activation.heading,
-        texts: [sentTo],
-        absentButtons: [texts.activation.resend],
-      };
-    case 'blocked': {
-      // The blocked step shows the message that led there as its text, not as an alert.
-      const last = notices.at(-1);
-      const text = last ? alertOf(last, anySpanIds).text : messageTextOf('access.blocked');
-      return { ...base, heading: texts.blocked.heading, texts: [text], alerts: [] };
-    }
     case 'signUpRedirect': {
       // The app has left for the digital sign-up: a new card, the notices only as toasts.
       const digital = VARIANTS.digital.ui;

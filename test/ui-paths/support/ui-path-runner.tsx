@@ -62,7 +62,7 @@ const ROUTES: Readonly<Record<MachineId, string>> = {
   refi: REFI_REGISTER_PATH,
   digital: DIGITAL_SIGN_UP_PATH,
   blocks: BLOCKS_REGISTER_PATH,
-  meuFinanciamento: MEU_FINANCIAMENTO_REGISTER_PATH,
+  'meu-financiamento': MEU_FINANCIAMENTO_REGISTER_PATH,
 };
 
 interface PageProps {

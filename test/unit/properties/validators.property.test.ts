@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { patternFormatter } from 'react-number-format';
 import { describe, expect, it } from 'vitest';
-import { isEmail } from '../../../machines/shared/patterns.ts';
 import { birthDateTimestamp } from '../../../machines/shared/payloads.ts';
 import { BIRTH_DATE_FORMAT } from '../../../src/components/birth-date-field.tsx';
 import { CPF_FORMAT } from '../../../src/components/cpf-field.tsx';
 import { PHONE_FORMAT } from '../../../src/components/phone-field.tsx';
 import { isAdult, parseBirthDate } from '../../../src/validation/birth-date.ts';
 import { isCpf, stripCpfMask } from '../../../src/validation/cpf.ts';
-import { lowerCaseEmail } from '../../../src/validation/email.ts';
+import { isEmail, lowerCaseEmail } from '../../../src/validation/email.ts';
 import { isStrongPassword, PASSWORD_SPECIAL_CHARACTERS } from '../../../src/validation/password.ts';
 import { referenceCheckDigits, referenceIsCpf } from './reference-cpf.ts';
 

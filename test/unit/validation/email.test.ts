@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { isEmail } from '../../../machines/index.ts';
-import { confirmEmailRule, emailRule, lowerCaseEmail } from '../../../src/validation/email.ts';
+import {
+  confirmEmailRule,
+  emailRule,
+  isEmail,
+  lowerCaseEmail,
+} from '../../../src/validation/email.ts';
 import { formErrors } from './form-errors.ts';
 
 const REQUIRED = 'Preencha o campo (E-mail).';

@@ -57,7 +57,7 @@ export const VARIANT_UIS: Record<MachineId, VariantUi> = {
     trimEmails: true,
     whatsappDefault: true,
   },
-  meuFinanciamento: {
+  'meu-financiamento': {
     firstStep: {
       heading: texts.cpf.headingMeuFinanciamento,
       submitLabel: texts.cpf.start,
