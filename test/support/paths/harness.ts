@@ -9,7 +9,7 @@ import type {
   RegistrationInput,
 } from '../../../machines/shared/registration.types.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
-import { actorIdOf, isActorEvent, type UserEvent } from './events.ts';
+import { actorIdOf, isActorEvent, tokenDecides, type UserEvent } from './events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
 import { modelMachine } from './models.ts';
 import { noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
@@ -189,11 +189,18 @@ function remember(seen: Seen, event: ReplayedStep['event'], call: FakeCall | und
   if (event.type === 'cpf.submit') seen.cpf = field(event, 'cpf');
   if (event.type === 'answer.submit') seen.answer = event;
   if (event.type === 'register.submit') seen.register = event;
-  if (event.type === 'nonClient.submit') seen.nonClient = event;
+  if (event.type === 'nonClient.submit') {
+    seen.nonClient = event;
+    // The resend of a non-customer names the CPF typed in the form (spec 4.6).
+    seen.cpf = field(event, 'document');
+  }
   const output = 'output' in event ? event.output : undefined;
   if (call?.src === 'captcha') seen.captcha = output;
-  if (call?.src === 'requestToken' && field(output, 'status') === 'SUCCESS') {
-    seen.token = field(output, 'token');
+  // Spec 4.2: any status but the four named keeps the token the answer carries.
+  const token = field(output, 'token');
+  const status = field(output, 'status');
+  if (call?.src === 'requestToken' && typeof status === 'string' && tokenDecides(status)) {
+    if (typeof token === 'string' && token !== '') seen.token = token;
   }
 }
 
