@@ -463,7 +463,9 @@ for (const { variant, machine, stored, cpfStep } of CUSTOMER_VARIANTS) {
         spanId: 'span-429',
       });
       expect(driver.actor.getSnapshot().value).toEqual({ [cpfStep]: 'editing' });
-      expect(driver.shown()).toEqual([{ id: 'step.failed', severity: 'error', spanId: 'span-429' }]);
+      expect(driver.shown()).toEqual([
+        { id: 'step.failed', severity: 'error', spanId: 'span-429' },
+      ]);
     });
   });
 

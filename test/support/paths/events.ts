@@ -168,14 +168,22 @@ export const SERVER_ERROR_STATUS = 'INTERNAL_ERROR';
  */
 function errorCases(id: string, statuses: readonly string[]): ErrorActorEvent[] {
   const type = `${ERROR_PREFIX}${id}` as const;
-  const network: ErrorActorEvent = { type, error: { kind: 'network', spanId: `span-${id}-network` } };
+  const network: ErrorActorEvent = {
+    type,
+    error: { kind: 'network', spanId: `span-${id}-network` },
+  };
   if (!statuses.length) return [network];
   const bodyStatuses = ERROR_BODY_STATUSES.filter((status) => statuses.includes(status));
   return [
     network,
     {
       type,
-      error: { kind: 'http', httpStatus: 500, status: SERVER_ERROR_STATUS, spanId: `span-${id}-500` },
+      error: {
+        kind: 'http',
+        httpStatus: 500,
+        status: SERVER_ERROR_STATUS,
+        spanId: `span-${id}-500`,
+      },
     },
     ...bodyStatuses.map((status) => ({
       type,
@@ -241,7 +249,8 @@ export function eventLabel(event: EventObject): string {
     const named = Array.isArray(messages)
       ? String(messages[0]).split(':').pop()?.trim()
       : undefined;
-    const label = named === undefined ? `${id} answers ${status}` : `${id} answers ${status} (${named})`;
+    const label =
+      named === undefined ? `${id} answers ${status}` : `${id} answers ${status} (${named})`;
     if (id !== 'requestToken' || !tokenDecides(status)) return label;
     return `${label} ${token === undefined ? 'without' : 'with'} a token`;
   }

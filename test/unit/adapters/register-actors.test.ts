@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MACHINES, type RegistrationMachine } from '../../../machines/index.ts';
+import {
+  MACHINES,
+  type ApiResponse,
+  type CaptchaInput,
+  type NonClientInput,
+  type RegistrationMachine,
+  type TokenInput,
+  type TokenResponse,
+} from '../../../machines/index.ts';
 import type { ConsentRecorder, ConsentSubject } from '../../../src/adapters/consent/consent.ts';
 import { createRedirectRewrite } from '../../../src/adapters/redirect/rewrite-redirect-uri.ts';
 import type { RegistrationApi } from '../../../src/api/registration-api.ts';
@@ -179,14 +187,17 @@ describe('a machine run without its implementations', () => {
     ['the navigation (goToDigitalSignUp)', 'goToDigitalSignUp'],
     ['the e-mail rule (isEmailValid)', 'isEmailValid'],
   ])('fails loudly when %s is missing', async (_, name) => {
-    const resolved = (value: unknown) => fromPromise(() => Promise.resolve(value));
     const machine = name === 'goToDigitalSignUp' ? MACHINES.default : MACHINES.digital;
     const actor = createActor(
       machine.provide({
         actors: {
-          captcha: resolved('ok'),
-          requestToken: resolved({ status: 'CLIENT_NOT_FOUND' }),
-          registerNonClient: resolved({ status: 'SUCCESS' }),
+          captcha: fromPromise<string, CaptchaInput>(() => Promise.resolve('ok')),
+          requestToken: fromPromise<TokenResponse, TokenInput>(() =>
+            Promise.resolve({ status: 'CLIENT_NOT_FOUND' }),
+          ),
+          registerNonClient: fromPromise<ApiResponse, NonClientInput>(() =>
+            Promise.resolve({ status: 'SUCCESS' }),
+          ),
         },
       }),
       { input: { clientId: '', redirectUri: '' } },
@@ -203,5 +214,4 @@ describe('a machine run without its implementations', () => {
     }
     expect(String(await failure)).toContain(`'${name}' must be supplied`);
   });
-
 });
