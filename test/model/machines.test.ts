@@ -102,7 +102,7 @@ for (const id of Object.keys(MACHINES) as MachineId[]) {
       describe(name, () => {
         paths.forEach((path, i) => {
           it(`#${String(i + 1).padStart(2, '0')} ${describePath(path)}`, () =>
-            runPath(machine, input, path));
+            runPath(id, machine, input, path));
         });
       });
     }
