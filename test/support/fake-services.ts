@@ -5,6 +5,7 @@ import type {
   NonClientInput,
   QuestionInput,
   RegisterInput,
+  RegistrationEvent,
   ResendInput,
   TokenInput,
 } from '../../machines/shared/registration.types.ts';
@@ -116,12 +117,10 @@ export function createPendingCalls(): PendingCalls {
 }
 
 /** The events sent to an actor from outside it (by the views), xstate's own left out. */
-export function recordSentEvents<T extends { type: string }>(
-  sent: T[],
-): (inspection: InspectionEvent) => void {
+export function recordSentEvents(sent: RegistrationEvent[]): (inspection: InspectionEvent) => void {
   return (inspection) => {
     if (inspection.type !== '@xstate.event' || inspection.sourceRef !== undefined) return;
     if (inspection.event.type.startsWith('xstate.')) return;
-    sent.push(inspection.event as T);
+    sent.push(inspection.event as RegistrationEvent);
   };
 }

@@ -6,7 +6,11 @@ import userEvent, {
 import { afterEach, describe, expect, it } from 'vitest';
 import { texts } from '../../../content/texts.ts';
 import type { MachineId } from '../../../machines/registry.ts';
-import type { RegistrationEvent } from '../../../machines/shared/registration.types.ts';
+import type { AnyMachineSnapshot } from 'xstate';
+import type {
+  RegistrationContext,
+  RegistrationEvent,
+} from '../../../machines/shared/registration.types.ts';
 import { VARIANTS } from '../../../src/app/variants.ts';
 import {
   createFakeServices,
@@ -14,9 +18,10 @@ import {
   recordSentEvents,
   type PendingCalls,
 } from '../../support/fake-services.ts';
-import { replayPath, type ModelPath } from '../../support/paths/coverage.ts';
+import type { ModelPath } from '../../support/paths/coverage.ts';
 import {
   actorIdOf,
+  eventLabel,
   isActorEvent,
   isDoneActorEvent,
   type DoneActorEvent,
@@ -27,14 +32,15 @@ import {
 import { settle } from '../../support/paths/fake-actors.ts';
 import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../support/paths/labels-pt.ts';
 import { machinePaths, pathModel } from '../../support/paths/models.ts';
-import { noticesAfterStep, type ShownNotice } from '../../support/paths/notices.ts';
 import {
   describeScreen,
-  expectedScreen,
+  factsOf,
   screenMismatches,
+  screenOfStep,
   readScreen,
   type ExpectedScreen,
 } from '../../support/paths/screens.ts';
+import { nextExpected, startOf, type ExpectedStep } from '../../support/spec/expected-steps.ts';
 import { renderRegisterPage } from '../../support/render-register-page.tsx';
 
 /**
@@ -219,7 +225,6 @@ function userEventsOf(path: ModelPath): ModelEvent[] {
 
 /** Runs one generated path on the real views; a failure names the path and the step. */
 export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<void> {
-  const { machine } = pathModel(machineId);
   const title = pathTitlePt(machineId, path);
   const lines = stepsPt(machineId, path);
   const { calls, sent, user } = renderPage(machineId);
@@ -230,12 +235,21 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
       '\n',
     );
 
-  let notices: ShownNotice[] = [];
-  await expectScreen(expectedScreen(machineId, first.state, notices), context(0, startPt(path)));
-  for (const [i, step] of replayPath(machine, path).entries()) {
+  // What the customer must see comes from the spec tables; the path gives only its events, and
+  // the data typed or received (the e-mail, the CPF, the mother names) its states carry.
+  const screenOf = (expected: ExpectedStep, state: AnyMachineSnapshot) =>
+    screenOfStep(
+      machineId,
+      expected.step,
+      expected.calls !== undefined,
+      expected.notices,
+      factsOf(state.context as RegistrationContext),
+    );
+  let expected = startOf(machineId);
+  await expectScreen(screenOf(expected, first.state), context(0, startPt(path)));
+  for (const [i, { event, state }] of path.steps.slice(1).entries()) {
     const line = lines[i];
-    const where = context(i + 1, line ? stepLinePt(line) : step.label);
-    const { event } = step;
+    const where = context(i + 1, line ? stepLinePt(line) : eventLabel(event));
     try {
       if (isActorEvent(event)) {
         // The pending call the step names settles; it fails when the screen never made it.
@@ -248,8 +262,8 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
         cause: error,
       });
     }
-    notices = noticesAfterStep(step, notices);
-    await expectScreen(expectedScreen(machineId, step.after, notices), where);
+    expected = nextExpected(machineId, expected, event);
+    await expectScreen(screenOf(expected, state), where);
   }
   // The views sent exactly the path's user events, with what was typed.
   expect(sent, `Caminho: ${title}\nOs eventos enviados pela tela diferem do caminho.`).toEqual(
