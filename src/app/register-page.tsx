@@ -23,6 +23,7 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
   const [logic] = useState(() => provideRegistration(machine, services));
   const actorRef: RegistrationActorRef = useActorRef(logic, {
     input: readStoredClient(window.localStorage),
+    ...(services.inspect ? { inspect: services.inspect } : {}),
   });
   useInspectorBroadcast(actorRef, variant);
 

@@ -1,3 +1,4 @@
+import type { InspectionEvent } from 'xstate';
 import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
 import { createRecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha.ts';
@@ -33,6 +34,11 @@ export interface Services {
   rewriteRedirectUri: RedirectUriRewrite;
   sessionRecording: SessionRecording;
   navigation: Navigation;
+  /**
+   * Optional observer of the register page's actor (XState's `inspect` option: the events sent
+   * to it, its snapshots). The app leaves it out; tests pass one to see what the views sent.
+   */
+  inspect?: (inspection: InspectionEvent) => void;
 }
 
 /**

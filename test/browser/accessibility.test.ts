@@ -55,7 +55,10 @@ async function scanCpfStep(
   await expectAccessible(page, `${variant}: CPF, validation errors`);
 }
 
-/** The third wrong answer revokes the token: the blocked screen. */
+/**
+ * The third wrong answer revokes the token: the question step stays, with the blocked-access
+ * message (spec 4.3).
+ */
 async function scanBlocked(variant: string, clientId: string, button?: string): Promise<void> {
   const { page } = session;
   const customer = scenario('success');
@@ -70,8 +73,9 @@ async function scanBlocked(variant: string, clientId: string, button?: string): 
     await submitAnswer(page, { ...customer.answer, mothersFirstName: wrongName });
     if (attempt < 3) await alertShown(page, messages['answer.incorrect']);
   }
-  await headingShown(page, texts.blocked.heading);
-  await expectAccessible(page, `${variant}: blocked (TOKEN_ERROR)`);
+  await alertShown(page, fill(messages['access.blocked']));
+  await headingShown(page, texts.question.heading);
+  await expectAccessible(page, `${variant}: question, access blocked (TOKEN_ERROR)`);
 }
 
 describe('axe finds no violation', () => {

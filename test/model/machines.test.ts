@@ -9,6 +9,7 @@ import {
 } from '../support/paths/coverage.ts';
 import { NICKNAME_SAMPLES, type EventSamples } from '../support/paths/events.ts';
 import { runPath } from '../support/paths/harness.ts';
+import { pathModel } from '../support/paths/models.ts';
 
 /**
  * Every machine in MACHINES, walked by its generated paths: 100 % of states and transitions, and
@@ -58,7 +59,7 @@ const MODELS = {
       },
     ],
   },
-  meuFinanciamento: {
+  'meu-financiamento': {
     samples: NICKNAME_SAMPLES,
     runs: [
       {
@@ -75,7 +76,7 @@ const MODELS = {
 const timings: Partial<Record<MachineId, number>> = {};
 
 for (const id of Object.keys(MACHINES) as MachineId[]) {
-  const machine = MACHINES[id];
+  const { machine } = pathModel(id);
   const { samples, runs } = MODELS[id];
 
   describe(id, () => {
@@ -101,7 +102,7 @@ for (const id of Object.keys(MACHINES) as MachineId[]) {
       describe(name, () => {
         paths.forEach((path, i) => {
           it(`#${String(i + 1).padStart(2, '0')} ${describePath(path)}`, () =>
-            runPath(machine, input, path));
+            runPath(id, machine, input, path));
         });
       });
     }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../machines/registry.ts';
+import type { TokenResponse } from '../../machines/shared/api.ts';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
 import { startMachine, type Driver } from '../support/paths/harness.ts';
 import {
+  CUSTOMER_CPF,
   TOKEN,
   customerForm,
   nonCustomerForm,
   reachCustomerForm,
+  reachQuestion,
   submitCpf,
   tokenAnswers,
 } from '../support/paths/journeys.ts';
@@ -24,12 +27,24 @@ const REFI_STORED: RegistrationInput = {
 };
 
 describe('default variant', () => {
-  it('CPF not found: goes to the digital sign-up without a message', async () => {
+  it("CPF not found: shows 'Cliente não encontrado.' and goes to the digital sign-up (issue 13.4)", async () => {
     const driver = startMachine(MACHINES.default, NOTHING_STORED);
+    const emitted: unknown[] = [];
+    driver.actor.on('notice', (event) => emitted.push(event));
     await tokenAnswers(driver, { status: 'CLIENT_NOT_FOUND' });
-    expect(driver.actor.getSnapshot().value).toBe('signUpRedirect');
+    const snapshot = driver.actor.getSnapshot();
+    expect(snapshot.value).toBe('signUpRedirect');
+    expect(snapshot.hasTag('leavesPage')).toBe(true);
     expect(driver.goToDigitalSignUp).toHaveBeenCalledTimes(1);
-    expect(driver.shown()).toEqual([]);
+    expect(driver.shown()).toEqual([{ id: 'client.notFound', severity: 'error' }]);
+    // The toasts hear of it, as the card that would show it is about to go.
+    expect(emitted).toEqual([
+      {
+        type: 'notice',
+        notice: { id: 'client.notFound', severity: 'error', seq: 1 },
+        startsBatch: true,
+      },
+    ]);
   });
 
   it("insufficient data: one warning 'Cliente não encontrado ou dados insuficientes.', no support hint", async () => {
@@ -56,7 +71,11 @@ describe('refi variant', () => {
 
   it('insufficient data: two warnings, the second with the support contacts', async () => {
     const driver = startMachine(MACHINES.refi, REFI_STORED);
+    const batches: boolean[] = [];
+    driver.actor.on('notice', ({ startsBatch }) => batches.push(startsBatch));
     await tokenAnswers(driver, { status: 'INSUFFICIENT_CLIENT_DATA' });
+    // One batch of two toasts: the support hint joins the first warning.
+    expect(batches).toEqual([true, false]);
     expect(driver.actor.getSnapshot().value).toEqual({ cpf: 'editing' });
     expect(driver.shown()).toEqual([
       { id: 'client.insufficientData', severity: 'warning' },
@@ -90,7 +109,7 @@ const FIRST_ACCESS_VARIANTS = [
   },
   {
     variant: 'meu-financiamento',
-    machine: MACHINES.meuFinanciamento,
+    machine: MACHINES['meu-financiamento'],
     stored: {
       clientId: 'meu-financiamento',
       redirectUri: 'https://meufinanciamento.example.com.br/retorno',
@@ -213,16 +232,31 @@ for (const { variant, machine, stored } of FIRST_ACCESS_VARIANTS) {
       });
     });
 
-    it('the non-customer activation step offers no resend', async () => {
+    it('the non-customer activation step resends without a token, for the CPF of first access (issue 13.6)', async () => {
       const driver = await reachNonCustomerForm();
-      await driver.send(nonCustomerForm({ nickname: 'Paulinha' }));
+      await driver.send(nonCustomerForm({ nickname: 'Paulinha', document: CUSTOMER_CPF }));
       await driver.answer('registerNonClient', { status: 'SUCCESS' });
-      const snapshot = driver.actor.getSnapshot();
-      expect(snapshot.value).toBe('nonClientActivation');
-      expect(snapshot.context.email).toBe('ana.paula@example.com.br');
-      // The step is final: there is no token to resend with, so nothing accepts the request.
-      expect(snapshot.status).toBe('done');
-      expect(snapshot.can({ type: 'resend.request' })).toBe(false);
+      expect(driver.actor.getSnapshot().value).toEqual({ activation: 'sent' });
+      expect(driver.actor.getSnapshot().context.email).toBe('ana.paula@example.com.br');
+
+      await driver.send({ type: 'resend.request' });
+      expect(driver.fakes.pending('resendCaptcha').map(({ input }) => input)).toEqual([
+        { action: 'resend' },
+      ]);
+      await driver.answer('resendCaptcha', 'captcha-resend');
+      expect(driver.fakes.pending('resendEmail').map(({ input }) => input)).toStrictEqual([
+        {
+          token: undefined,
+          payload: {
+            document: CUSTOMER_CPF,
+            redirectUri: stored.redirectUri,
+            recaptchaResponse: 'captcha-resend',
+            clientId: 'acerto',
+          },
+        },
+      ]);
+      await driver.answer('resendEmail', { status: 'SUCCESS' });
+      expect(driver.actor.getSnapshot().hasTag('resent')).toBe(true);
     });
 
     it('the customer activation step does offer the resend', async () => {
@@ -334,13 +368,154 @@ describe('digital variant', () => {
     ]);
   });
 
-  it('SUCCESS opens the activation step, with no resend', async () => {
+  it('SUCCESS opens the activation step, whose resend goes without a token for the typed CPF (issue 13.6)', async () => {
     const driver = startMachine(MACHINES.digital, NOTHING_STORED);
     await driver.send(nonCustomerForm());
     await driver.answer('registerNonClient', { status: 'SUCCESS' });
-    const snapshot = driver.actor.getSnapshot();
-    expect(snapshot.value).toBe('nonClientActivation');
-    expect(snapshot.status).toBe('done');
-    expect(snapshot.can({ type: 'resend.request' })).toBe(false);
+    expect(driver.actor.getSnapshot().value).toEqual({ activation: 'sent' });
+
+    await driver.send({ type: 'resend.request' });
+    await driver.answer('resendCaptcha', 'captcha-resend');
+    expect(driver.fakes.pending('resendEmail').map(({ input }) => input)).toStrictEqual([
+      {
+        token: undefined,
+        payload: {
+          document: '11144477735',
+          redirectUri: '',
+          recaptchaResponse: 'captcha-resend',
+          clientId: 'acerto',
+        },
+      },
+    ]);
+    await driver.answer('resendEmail', { status: 'TOKEN_ERROR' });
+    expect(driver.actor.getSnapshot().value).toEqual({ activation: 'sent' });
+    expect(driver.shown()).toEqual([{ id: 'access.blocked', severity: 'error' }]);
   });
 });
+
+/** The customer variants: the CPF step, the question and the activation step they share. */
+const CUSTOMER_VARIANTS = [
+  { variant: 'default', machine: MACHINES.default, stored: NOTHING_STORED, cpfStep: 'cpf' },
+  { variant: 'refi', machine: MACHINES.refi, stored: REFI_STORED, cpfStep: 'cpf' },
+  {
+    variant: 'blocks',
+    machine: MACHINES.blocks,
+    stored: { clientId: 'blocks', redirectUri: '' },
+    cpfStep: 'firstAccess',
+  },
+] as const;
+
+for (const { variant, machine, stored, cpfStep } of CUSTOMER_VARIANTS) {
+  describe(`${variant} variant: the token answer (spec 4.2, issue 13.1)`, () => {
+    it.each(['SUCCESS', 'REGISTRATION_ALLOWED', 'UNEXPECTED_STATUS'])(
+      '%s with a token: keeps the token and fetches the question with it',
+      async (status) => {
+        const driver = startMachine(machine, stored);
+        await tokenAnswers(driver, { status, token: 'token-new' });
+        expect(driver.actor.getSnapshot().value).toEqual({ [cpfStep]: 'fetchingQuestion' });
+        expect(driver.fakes.pending('fetchQuestion').map(({ input }) => input)).toEqual([
+          { token: 'token-new' },
+        ]);
+        await driver.answer('fetchQuestion', {
+          status: 'SUCCESS',
+          question: { motherNames: ['MARIA'] },
+        });
+        expect(driver.actor.getSnapshot().value).toEqual({ question: 'editing' });
+        expect(driver.shown()).toEqual([]);
+      },
+    );
+
+    it.each<[string, TokenResponse]>([
+      ['SUCCESS', { status: 'SUCCESS' }],
+      ['SUCCESS with an empty token', { status: 'SUCCESS', token: '' }],
+      ['an unlisted status', { status: 'UNEXPECTED_STATUS', spanId: 'span-7' }],
+    ])(
+      "%s without a token: stays on the CPF step with 'Ocorreu um erro. Tente novamente mais tarde.'",
+      async (_, output) => {
+        const driver = startMachine(machine, stored);
+        await tokenAnswers(driver, output);
+        expect(driver.actor.getSnapshot().value).toEqual({ [cpfStep]: 'editing' });
+        expect(driver.notices().map(({ id, severity }) => ({ id, severity }))).toEqual([
+          { id: 'step.failed', severity: 'error' },
+        ]);
+        expect(driver.fakes.pending('fetchQuestion')).toEqual([]);
+      },
+    );
+
+    it('INVALID_CLIENT_STATUS with a client status the spec does not name: the generic message, even with a token', async () => {
+      const driver = startMachine(machine, stored);
+      await tokenAnswers(driver, {
+        status: 'INVALID_CLIENT_STATUS',
+        messages: ['Client status: ARCHIVED'],
+        token: 'token-new',
+      });
+      expect(driver.actor.getSnapshot().value).toEqual({ [cpfStep]: 'editing' });
+      expect(driver.shown()).toEqual([{ id: 'step.failed', severity: 'error' }]);
+    });
+
+    it("HTTP 429 is a failure like any other: 'Ocorreu um erro. Tente novamente mais tarde.' (issue 13.3)", async () => {
+      const driver = startMachine(machine, stored);
+      await submitCpf(driver);
+      await driver.fail('requestToken', {
+        kind: 'http',
+        httpStatus: 429,
+        status: 'TOO_MANY_REQUESTS',
+        spanId: 'span-429',
+      });
+      expect(driver.actor.getSnapshot().value).toEqual({ [cpfStep]: 'editing' });
+      expect(driver.shown()).toEqual([
+        { id: 'step.failed', severity: 'error', spanId: 'span-429' },
+      ]);
+    });
+  });
+
+  describe(`${variant} variant: TOKEN_ERROR keeps the customer on the step (spec 4.3, 4.5, issue 13.2)`, () => {
+    it('on the answer: the question step, ready for another try, with the blocked-access message', async () => {
+      const driver = startMachine(machine, stored);
+      await reachQuestion(driver);
+      await driver.send({
+        type: 'answer.submit',
+        birthdayDay: '7',
+        birthdayYear: '1980',
+        mothersFirstName: 'ANA',
+      });
+      await driver.answer('submitAnswer', { status: 'TOKEN_ERROR', spanId: 'span-te' });
+      const snapshot = driver.actor.getSnapshot();
+      expect(snapshot.value).toEqual({ question: 'editing' });
+      expect(snapshot.status).toBe('active');
+      expect(snapshot.context.motherNames).toEqual(['MARIA', 'ANA', 'JOANA']);
+      expect(driver.shown()).toEqual([
+        { id: 'access.blocked', severity: 'error', spanId: 'span-te' },
+      ]);
+    });
+
+    it('on the resend: the activation step, with the blocked-access message', async () => {
+      const driver = startMachine(machine, stored);
+      await reachCustomerForm(driver);
+      await driver.send(customerForm());
+      await driver.answer('register', { status: 'SUCCESS' });
+      await driver.send({ type: 'resend.request' });
+      await driver.answer('resendCaptcha', 'captcha-resend');
+      expect(driver.fakes.pending('resendEmail').map(({ input }) => input)).toMatchObject([
+        { token: TOKEN },
+      ]);
+      await driver.answer('resendEmail', { status: 'TOKEN_ERROR' });
+      const snapshot = driver.actor.getSnapshot();
+      expect(snapshot.value).toEqual({ activation: 'sent' });
+      expect(snapshot.context.email).toBe('ana.souza@example.com.br');
+      expect(driver.shown()).toEqual([{ id: 'access.blocked', severity: 'error' }]);
+    });
+
+    it("HTTP 429 on the resend: the step's generic 'Não foi possível enviar o e-mail, ...' (issue 13.3)", async () => {
+      const driver = startMachine(machine, stored);
+      await reachCustomerForm(driver);
+      await driver.send(customerForm());
+      await driver.answer('register', { status: 'SUCCESS' });
+      await driver.send({ type: 'resend.request' });
+      await driver.answer('resendCaptcha', 'captcha-resend');
+      await driver.fail('resendEmail', { kind: 'http', httpStatus: 429 });
+      expect(driver.actor.getSnapshot().value).toEqual({ activation: 'sent' });
+      expect(driver.shown()).toEqual([{ id: 'resend.failed', severity: 'error' }]);
+    });
+  });
+}

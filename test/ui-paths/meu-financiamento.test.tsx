@@ -1,3 +1,3 @@
 import { describeUiPaths } from './support/ui-path-runner.tsx';
 
-describeUiPaths('meuFinanciamento');
+describeUiPaths('meu-financiamento');

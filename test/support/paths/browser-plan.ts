@@ -1,5 +1,4 @@
-import { company } from '../../../content/company.ts';
-import { HTTP_TOO_MANY_REQUESTS, SPAN_ID_KEY } from '../../../machines/shared/api.ts';
+import { SPAN_ID_KEY } from '../../../machines/shared/api.ts';
 import { clientStatusOf } from '../../../machines/shared/client-status.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import { WRONG_ANSWER_LIMIT } from '../../../sandbox/rules.ts';
@@ -31,9 +30,9 @@ import { maskedCpf } from './screens.ts';
  * EMAIL_ALREADY_IN_USE, `window.sandboxCaptcha = 'fail'` makes the captcha fail and an aborted
  * request is a network failure. The planner simulates the sandbox's rules (`sandbox/scenarios.ts`,
  * `sandbox/rules.ts`) to choose, and a path no choice realises gets the one fallback left: a
- * simulated answer (`route.fulfill`), counted and reported. The rate limit's HTTP 429 is one:
- * the browser suites run under a limit they never reach (test/browser/rate-limit.test.ts
- * reaches a small one for real). `browserCoveringSet` then picks paths
+ * simulated answer (`route.fulfill`), counted and reported: a token answer the sandbox never
+ * gives (a status no list names with a token, SUCCESS without one) is one. `browserCoveringSet`
+ * then picks paths
  * until every transition of the machine is taken at least once.
  */
 
@@ -169,13 +168,16 @@ function messagesOf(value: unknown): readonly string[] | undefined {
 }
 
 /** Whether the sandbox's answer is the one the path's step names. */
-function answers(event: ModelEvent, answer: SandboxAnswer): boolean {
+function answers(call: ScenarioCall, event: ModelEvent, answer: SandboxAnswer): boolean {
   if (isDoneActorEvent(event)) {
-    const { status, messages } = record(event.output);
+    const { status, messages, token } = record(event.output);
+    // The sandbox hands over a token with a token SUCCESS, and only then.
+    const sandboxToken = call === 'token' && answer.code === 200 && answer.status === 'SUCCESS';
     return (
       answer.code === 200 &&
       answer.status === status &&
-      clientStatusOf(messagesOf(messages)) === clientStatusOf(answer.messages)
+      clientStatusOf(messagesOf(messages)) === clientStatusOf(answer.messages) &&
+      (call !== 'token' || (typeof token === 'string') === sandboxToken)
     );
   }
   if (isErrorActorEvent(event) && event.error.kind === 'http') {
@@ -300,13 +302,24 @@ function planSession(
       steps.push({ kind: 'abort', call });
       continue;
     }
-    if (answers(event, sandboxAnswer(call, session))) {
+    const before = { ...session };
+    if (answers(call, event, sandboxAnswer(call, session))) {
       steps.push({ kind: 'server', call });
       continue;
     }
-    const status = isDoneActorEvent(event) ? record(event.output)['status'] : undefined;
-    // A simulated SUCCESS would hand the portal a token or data the sandbox does not know.
-    if (!simulate || status === 'SUCCESS') return undefined;
+    // A simulated answer never reaches the sandbox: its session stays as it was (a token handed
+    // over by a simulated answer is one the sandbox does not know, so it answers TOKEN_ERROR).
+    Object.assign(session, before);
+    const output = isDoneActorEvent(event) ? record(event.output) : {};
+    // A simulated SUCCESS would hand the portal data the sandbox does not know (a token, a
+    // question, a registration); a token answer without a token and a resend hand over nothing.
+    // (The sandbox answers a resend without a token with TOKEN_ERROR, so a non-customer's resend
+    // SUCCESS is simulated.)
+    const handsOverData =
+      output['status'] === 'SUCCESS' &&
+      call !== 'resend' &&
+      (call !== 'token' || 'token' in output);
+    if (!simulate || handsOverData) return undefined;
     steps.push({ kind: 'simulated', call, ...simulatedBody(event) });
     simulated += 1;
   }
@@ -561,13 +574,8 @@ export function realisationPt(step: StepPlan): string {
       return step.captchaFails ? captcha : '';
     case 'abort':
       return 'requisição abortada (`route.abort()`)';
-    case 'simulated': {
-      const answer = `resposta simulada (\`route.fulfill()\`, HTTP ${String(step.httpStatus)} ${JSON.stringify(step.body)})`;
-      // The sandbox's real limit is reached in its own test, with limits a walk cannot share.
-      return step.httpStatus === HTTP_TOO_MANY_REQUESTS
-        ? `${answer}: o limite de requisições do sandbox é atingido de verdade em \`test/browser/rate-limit.test.ts\``
-        : `${answer}: nenhum cenário do sandbox a produz`;
-    }
+    case 'simulated':
+      return `resposta simulada (\`route.fulfill()\`, HTTP ${String(step.httpStatus)} ${JSON.stringify(step.body)}): nenhum cenário do sandbox a produz`;
     case 'captcha':
     case 'server':
       return '';

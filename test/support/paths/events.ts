@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { HTTP_TOO_MANY_REQUESTS, type ApiFailure } from '../../../machines/shared/api.ts';
+import type { ApiFailure } from '../../../machines/shared/api.ts';
 import {
   CLIENT_STATUSES,
   ERROR_BODY_STATUSES,
-  RATE_LIMITED_ACTORS,
   STATUSES_BY_ACTOR,
+  TOKEN_STATUSES,
   UNKNOWN_STATUS,
 } from '../../../machines/shared/statuses.ts';
 
@@ -106,9 +106,11 @@ const NON_API_OUTPUTS: Readonly<Record<string, unknown>> = { captcha: 'captcha-r
 
 /** The extra fields a SUCCESS answer carries, by `src`, so later steps have data to use. */
 const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  requestToken: { token: 'token-from-answer' },
   fetchQuestion: { question: { motherNames: ['MARIA', 'ANA', 'JOANA'] } },
 };
+
+/** The token the token call hands over when its answer carries one. */
+export const MODEL_TOKEN = 'token-from-answer';
 
 /** The API status whose answer names a client status in `messages[0]` ('text: CLIENT_STATUS'). */
 const CLIENT_STATUS_ANSWER = 'INVALID_CLIENT_STATUS';
@@ -124,8 +126,28 @@ function done(id: string, output: unknown): DoneActorEvent {
   return { type: `${DONE_PREFIX}${id}`, output };
 }
 
+/**
+ * Whether a token answer goes on by its token (spec 4.2): every status but the four the spec
+ * names (CLIENT_NOT_FOUND, INCORRECT_CAPTCHA_RESPONSE, INSUFFICIENT_CLIENT_DATA,
+ * INVALID_CLIENT_STATUS), which stop on the CPF step whatever they carry.
+ */
+export function tokenDecides(status: string): boolean {
+  return status === 'SUCCESS' || !(TOKEN_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The token call's answers beyond one per status (spec 4.2): whether it goes on depends on the
+ * token as well as the status, so SUCCESS and a status no list names come with and without one.
+ */
+function tokenCases(id: string, status: string): DoneActorEvent[] {
+  return [done(id, { status, token: MODEL_TOKEN }), done(id, { status })];
+}
+
 function doneCases(id: string, src: string, statuses: readonly string[]): DoneActorEvent[] {
   return [...statuses, UNKNOWN_STATUS].flatMap((status) => {
+    if (src === 'requestToken' && tokenDecides(status)) {
+      return tokenCases(id, status);
+    }
     if (status !== CLIENT_STATUS_ANSWER) {
       return [done(id, status === 'SUCCESS' ? { status, ...SUCCESS_EXTRAS[src] } : { status })];
     }
@@ -135,42 +157,46 @@ function doneCases(id: string, src: string, statuses: readonly string[]): DoneAc
   });
 }
 
-/** The body the sandbox's rate limit answers with (HTTP 429); the machines read only the code. */
-const RATE_LIMITED_STATUS = 'TOO_MANY_REQUESTS';
+/** The body the sandbox answers an HTTP 500 with; the machines read only that it failed. */
+export const SERVER_ERROR_STATUS = 'INTERNAL_ERROR';
 
-function errorCases(id: string, src: string, statuses: readonly string[]): ErrorActorEvent[] {
+/**
+ * How a call can fail (spec 7): without an answer (network; a timeout is handled alike), with an
+ * HTTP error (500, whose answer carries a span id), and with an HTTP error whose JSON body names a
+ * status the call can answer (USER_ALREADY_EXISTS as a 409: register calls only). The captcha
+ * only fails.
+ */
+function errorCases(id: string, statuses: readonly string[]): ErrorActorEvent[] {
   const type = `${ERROR_PREFIX}${id}` as const;
-  // A body status only arrives from a call that can answer it (USER_ALREADY_EXISTS: register).
+  const network: ErrorActorEvent = {
+    type,
+    error: { kind: 'network', spanId: `span-${id}-network` },
+  };
+  if (!statuses.length) return [network];
   const bodyStatuses = ERROR_BODY_STATUSES.filter((status) => statuses.includes(status));
-  // Only the calls the API rate-limits answer HTTP 429 (RATE_LIMITED_CALLS).
-  const rateLimited = (RATE_LIMITED_ACTORS as readonly string[]).includes(src);
   return [
-    { type, error: { kind: 'network', spanId: `span-${id}-network` } },
+    network,
+    {
+      type,
+      error: {
+        kind: 'http',
+        httpStatus: 500,
+        status: SERVER_ERROR_STATUS,
+        spanId: `span-${id}-500`,
+      },
+    },
     ...bodyStatuses.map((status) => ({
       type,
       error: { kind: 'http', httpStatus: 409, status, spanId: `span-${id}-${status}` } as const,
     })),
-    ...(rateLimited
-      ? [
-          {
-            type,
-            error: {
-              kind: 'http',
-              httpStatus: HTTP_TOO_MANY_REQUESTS,
-              status: RATE_LIMITED_STATUS,
-              spanId: `span-${id}-${RATE_LIMITED_STATUS}`,
-            } as const,
-          },
-        ]
-      : []),
   ];
 }
 
 /** Every outcome of one invoked actor: one done event per answer, and its failures. */
 export function actorEvents(id: string, src: string): ModelEvent[] {
   const statuses = statusesOf(src);
-  if (!statuses) return [done(id, NON_API_OUTPUTS[src]), ...errorCases(id, src, [])];
-  return [...doneCases(id, src, statuses), ...errorCases(id, src, statuses)];
+  if (!statuses) return [done(id, NON_API_OUTPUTS[src]), ...errorCases(id, [])];
+  return [...doneCases(id, src, statuses), ...errorCases(id, statuses)];
 }
 
 /**
@@ -218,12 +244,15 @@ function record(value: unknown): Readonly<Record<string, unknown>> {
 export function eventLabel(event: EventObject): string {
   if (isDoneActorEvent(event)) {
     const id = actorIdOf(event);
-    const { status, messages } = record(event.output);
+    const { status, messages, token } = record(event.output);
     if (typeof status !== 'string') return `${id} succeeds`;
     const named = Array.isArray(messages)
       ? String(messages[0]).split(':').pop()?.trim()
       : undefined;
-    return named === undefined ? `${id} answers ${status}` : `${id} answers ${status} (${named})`;
+    const label =
+      named === undefined ? `${id} answers ${status}` : `${id} answers ${status} (${named})`;
+    if (id !== 'requestToken' || !tokenDecides(status)) return label;
+    return `${label} ${token === undefined ? 'without' : 'with'} a token`;
   }
   if (isErrorActorEvent(event)) {
     const id = actorIdOf(event);

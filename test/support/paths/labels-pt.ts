@@ -8,6 +8,7 @@ import {
   actorIdOf,
   isDoneActorEvent,
   isErrorActorEvent,
+  tokenDecides,
   withoutMadeUpSpanId,
   type ModelEvent,
 } from './events.ts';
@@ -85,11 +86,6 @@ const STEPS_PT: Readonly<Record<RegistrationStep, PlacePt>> = {
   },
   signUp: { to: 'o cadastro digital', at: 'no cadastro digital' },
   activation: { to: '“Você está quase lá!” (com REENVIAR EMAIL)', at: 'em “Você está quase lá!”' },
-  nonClientActivation: {
-    to: '“Você está quase lá!” (sem reenvio)',
-    at: 'em “Você está quase lá!”',
-  },
-  blocked: { to: 'acesso bloqueado', at: 'com o acesso bloqueado' },
   signUpRedirect: {
     to: 'o cadastro digital (/cadastro-refi-digital)',
     at: 'no cadastro digital',
@@ -142,12 +138,19 @@ export function eventPt(machineId: MachineId, event: ModelEvent): string {
   if (isDoneActorEvent(event)) {
     const id = actorIdOf(event);
     const call = callPt(id);
-    const { status, messages } = record(event.output);
+    const { status, messages, token } = record(event.output);
     if (typeof status !== 'string') return `${call.name} aprovado`;
     const named = Array.isArray(messages)
       ? String(messages[0]).split(':').pop()?.trim()
       : undefined;
-    const detail = named === undefined ? '' : ` (situação do cliente ${named})`;
+    // The token call goes on or not by its token as well as its status (spec 4.2).
+    const withToken = token === undefined ? ' sem token' : ' com token';
+    const detail =
+      named !== undefined
+        ? ` (situação do cliente ${named})`
+        : id === 'requestToken' && tokenDecides(status)
+          ? withToken
+          : '';
     return `servidor responde ${status}${detail} ${call.to}`;
   }
   if (isErrorActorEvent(event)) {

@@ -4,7 +4,8 @@ import { texts } from '../../../content/texts.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import type { RegistrationContext } from '../../../machines/shared/registration.types.ts';
 import { VARIANTS } from '../../../src/app/variants.ts';
-import { messageTextOf, noticeTextOf, type ShownNotice } from './notices.ts';
+import { SPEC, type CustomerStep } from '../spec/outcomes.ts';
+import { noticeTextOf, type ShownNotice } from './notices.ts';
 
 /**
  * What a customer sees in each state of a path: the screen's heading, fields, buttons, messages
@@ -37,7 +38,7 @@ export interface ExpectedScreen {
   radios: readonly string[];
   buttons: readonly { name: string; enabled: boolean }[];
   absentButtons: readonly string[];
-  /** Texts the card shows (the e-mail the link went to, the blocked message, …). */
+  /** Texts the card shows (the e-mail the link went to, …). */
   texts: readonly string[];
   /** Exactly these alerts (role=alert) on the card, in order. */
   alerts: readonly ExpectedAlert[];
@@ -56,7 +57,7 @@ export interface ScreenFacts {
   anySpanIds: boolean;
 }
 
-function factsOf(context: RegistrationContext): ScreenFacts {
+export function factsOf(context: RegistrationContext): ScreenFacts {
   return {
     email: context.email,
     cpf: context.cpf,
@@ -116,6 +117,18 @@ const NOTHING: Omit<ExpectedScreen, 'heading'> = {
   toasts: [],
 };
 
+/** The step the customer sees in `snapshot`, through the spec's map of steps to states. */
+export function stepOfSnapshot(machineId: MachineId, snapshot: AnyMachineSnapshot): CustomerStep {
+  const state = topStep(snapshot);
+  const steps = (Object.entries(SPEC[machineId].states) as [CustomerStep, string][])
+    .filter(([, candidate]) => candidate === state)
+    .map(([step]) => step);
+  if (steps.includes('resent') && snapshot.hasTag('resent')) return 'resent';
+  const step = steps.find((candidate) => candidate !== 'resent');
+  if (!step) throw new Error(`No customer step for ${JSON.stringify(snapshot.value)}.`);
+  return step;
+}
+
 /** The screen of `snapshot` (a state of `machineId`'s machine) with `notices` shown. */
 export function expectedScreen(
   machineId: MachineId,
@@ -123,20 +136,31 @@ export function expectedScreen(
   notices: readonly ShownNotice[],
   facts: Partial<ScreenFacts> = {},
 ): ExpectedScreen {
-  const { email, cpf, motherNames, anySpanIds } = {
-    ...factsOf(snapshot.context as RegistrationContext),
-    ...facts,
-  };
+  return screenOfStep(
+    machineId,
+    stepOfSnapshot(machineId, snapshot),
+    snapshot.hasTag('busy'),
+    notices,
+    { ...factsOf(snapshot.context as RegistrationContext), ...facts },
+  );
+}
+
+/** The screen of the customer's `step` in `machineId`'s variant, busy or not, with `notices`. */
+export function screenOfStep(
+  machineId: MachineId,
+  step: CustomerStep,
+  busy: boolean,
+  notices: readonly ShownNotice[],
+  { email, cpf, motherNames, anySpanIds }: ScreenFacts,
+): ExpectedScreen {
   const ui = VARIANTS[machineId].ui;
-  const busy = snapshot.hasTag('busy');
   const alerts = notices.map((notice) => alertOf(notice, anySpanIds));
   const base = { ...NOTHING, busy, alerts };
   const submit = (name: string) => [{ name, enabled: !busy }];
   const sentTo = fill(texts.activation.sentTo, { email });
 
-  switch (topStep(snapshot)) {
+  switch (step) {
     case 'cpf':
-    case 'firstAccess':
       return {
         ...base,
         heading: fill(ui.firstStep.heading),
@@ -151,8 +175,7 @@ export function expectedScreen(
         fields: [{ label: texts.question.birthdayDay }, { label: texts.question.birthdayYear }],
         buttons: submit(texts.question.submit),
       };
-    case 'finish':
-    case 'createPassword':
+    case 'form':
       return {
         ...base,
         heading: texts.finish.heading,
@@ -161,52 +184,40 @@ export function expectedScreen(
         ),
         buttons: submit(texts.finish.submit),
       };
-    case 'nonClientPassword':
-      return {
-        ...base,
-        heading: texts.finish.heading,
-        fields: nonClientFields(ui.nickname, {
-          label: texts.nonClient.cpf,
-          value: maskedCpf(cpf),
-          readOnly: true,
-        }),
-        buttons: submit(texts.finish.submit),
-      };
-    case 'signUp':
-      return {
-        ...base,
-        heading: texts.nonClient.signUpHeading,
-        fields: nonClientFields(ui.nickname, { label: texts.nonClient.cpf, readOnly: false }),
-        buttons: submit(texts.finish.submit),
-      };
-    case 'activation':
-      return JSON.stringify(snapshot.value) === JSON.stringify({ activation: 'resent' })
+    case 'nonCustomerForm':
+      // The digital sign-up asks the CPF; the blocks password creation shows the one given.
+      return machineId === 'digital'
         ? {
             ...base,
-            heading: texts.activation.heading,
-            texts: [sentTo, texts.activation.resent],
-            absentButtons: [texts.activation.resend],
+            heading: texts.nonClient.signUpHeading,
+            fields: nonClientFields(ui.nickname, { label: texts.nonClient.cpf, readOnly: false }),
+            buttons: submit(texts.finish.submit),
           }
         : {
             ...base,
-            heading: texts.activation.heading,
-            texts: [sentTo],
-            buttons: submit(texts.activation.resend),
+            heading: texts.finish.heading,
+            fields: nonClientFields(ui.nickname, {
+              label: texts.nonClient.cpf,
+              value: maskedCpf(cpf),
+              readOnly: true,
+            }),
+            buttons: submit(texts.finish.submit),
           };
-    case 'nonClientActivation':
+    case 'resent':
+      return {
+        ...base,
+        heading: texts.activation.heading,
+        texts: [sentTo, texts.activation.resent],
+        absentButtons: [texts.activation.resend],
+      };
+    case 'activation':
       return {
         ...base,
         heading: texts.activation.heading,
         texts: [sentTo],
-        absentButtons: [texts.activation.resend],
+        buttons: submit(texts.activation.resend),
       };
-    case 'blocked': {
-      // The blocked step shows the message that led there as its text, not as an alert.
-      const last = notices.at(-1);
-      const text = last ? alertOf(last, anySpanIds).text : messageTextOf('access.blocked');
-      return { ...base, heading: texts.blocked.heading, texts: [text], alerts: [] };
-    }
-    case 'signUpRedirect': {
+    case 'digitalSignUp': {
       // The app has left for the digital sign-up: a new card, the notices only as toasts.
       const digital = VARIANTS.digital.ui;
       return {
@@ -219,8 +230,6 @@ export function expectedScreen(
         toasts: alerts.map(({ text }) => text),
       };
     }
-    default:
-      throw new Error(`No expected screen for ${JSON.stringify(snapshot.value)}.`);
   }
 }
 

@@ -1,168 +1,76 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, {
   PointerEventsCheckLevel,
   type UserEvent as UserSession,
 } from '@testing-library/user-event';
-import { useActorRef } from '@xstate/react';
-import { SnackbarProvider } from 'notistack';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { texts } from '../../../content/texts.ts';
 import type { MachineId } from '../../../machines/registry.ts';
+import type { AnyMachineSnapshot } from 'xstate';
 import type {
+  RegistrationContext,
   RegistrationEvent,
-  RegistrationInput,
 } from '../../../machines/shared/registration.types.ts';
 import { VARIANTS } from '../../../src/app/variants.ts';
 import {
-  RegistrationActorContext,
-  type RegistrationActorRef,
-} from '../../../src/registration/registration-actor.ts';
-import { VariantUiContext } from '../../../src/registration/variant-ui.ts';
+  createFakeServices,
+  createPendingCalls,
+  recordSentEvents,
+  type PendingCalls,
+} from '../../support/fake-services.ts';
+import type { ModelPath } from '../../support/paths/coverage.ts';
 import {
-  BLOCKS_REGISTER_PATH,
-  DIGITAL_SIGN_UP_PATH,
-  MEU_FINANCIAMENTO_REGISTER_PATH,
-  REFI_REGISTER_PATH,
-  REGISTER_PATH,
-} from '../../../src/routing/route-paths.ts';
-import { noticeToastComponents } from '../../../src/views/notices/notice-toast.tsx';
-import { RegisterCard } from '../../../src/views/register-card.tsx';
-import { preloadRegisterCard } from '../../../src/views/step-views.tsx';
-import { replayPath, type ModelPath } from '../../support/paths/coverage.ts';
-import { isActorEvent, type ModelEvent, type UserEvent } from '../../support/paths/events.ts';
-import { createFakeActors, settle, type FakeActors } from '../../support/paths/fake-actors.ts';
+  actorIdOf,
+  eventLabel,
+  isActorEvent,
+  isDoneActorEvent,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type ModelEvent,
+  type UserEvent,
+} from '../../support/paths/events.ts';
+import { settle } from '../../support/paths/fake-actors.ts';
 import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../support/paths/labels-pt.ts';
 import { machinePaths, pathModel } from '../../support/paths/models.ts';
-import { noticesAfterStep, type ShownNotice } from '../../support/paths/notices.ts';
 import {
   describeScreen,
-  expectedScreen,
+  factsOf,
   screenMismatches,
+  screenOfStep,
   readScreen,
   type ExpectedScreen,
 } from '../../support/paths/screens.ts';
-
-// The card loads its later steps' code on demand; here it is drawn at once, as the tests expect.
-await preloadRegisterCard();
+import { nextExpected, startOf, type ExpectedStep } from '../../support/spec/expected-steps.ts';
+import { renderRegisterPage } from '../../support/render-register-page.tsx';
 
 /**
- * The UI level of the generated paths: each path drives the real register card (MUI views, the
- * variant's screen values from `src/app/variants.ts`) in jsdom. The customer's steps are typed and
- * clicked with user-event; the calls go to fake actors that stay pending until the path step that
- * picks the server's answer resolves or rejects them inside `act()`. After every step the screen
- * must show what the customer should see there (`expectedScreen`).
+ * The UI level of the generated paths: each path drives the app's real register page
+ * (`renderRegisterPage`: MUI views, the variant's screen values, the toasts, the router
+ * navigation) in jsdom. The customer's steps are typed and clicked with user-event; the calls go
+ * to fake services that stay pending until the path step that picks the server's answer resolves
+ * or rejects them inside `act()`. After every step the screen must show what the customer should
+ * see there (`expectedScreen`).
  */
 
-/** Where each machine's screen lives, as in the route tables. */
-const ROUTES: Readonly<Record<MachineId, string>> = {
-  default: REGISTER_PATH,
-  refi: REFI_REGISTER_PATH,
-  digital: DIGITAL_SIGN_UP_PATH,
-  blocks: BLOCKS_REGISTER_PATH,
-  meuFinanciamento: MEU_FINANCIAMENTO_REGISTER_PATH,
-};
-
-interface PageProps {
-  machineId: MachineId;
-  input: RegistrationInput;
-  fakes: FakeActors;
-  /** Every event the views sent the actor, in order. */
-  sent: RegistrationEvent[];
-}
-
-const VIEW_EVENTS = new Set<string>([
-  'cpf.submit',
-  'answer.submit',
-  'register.submit',
-  'resend.request',
-  'nonClient.submit',
-] satisfies RegistrationEvent['type'][]);
-
-/** The app's register page (`src/app/register-page.tsx`) with fake actors instead of the API. */
-function PathPage({ machineId, input, fakes, sent }: PageProps) {
-  const navigate = useNavigate();
-  const { machine, ui } = VARIANTS[machineId];
-  const [logic] = useState(() =>
-    machine.provide({
-      actors: fakes.actors,
-      actions: { goToDigitalSignUp: () => void navigate(DIGITAL_SIGN_UP_PATH) },
-    }),
-  );
-  const actorRef: RegistrationActorRef = useActorRef(logic, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.event' && VIEW_EVENTS.has(inspection.event.type)) {
-        sent.push(inspection.event as RegistrationEvent);
-      }
-    },
-  });
-  return (
-    <VariantUiContext value={ui}>
-      <RegistrationActorContext.Provider value={actorRef}>
-        <RegisterCard />
-      </RegistrationActorContext.Provider>
-    </VariantUiContext>
-  );
-}
-
 interface Rendered {
-  fakes: FakeActors;
+  calls: PendingCalls;
   sent: RegistrationEvent[];
   user: UserSession;
 }
 
 /** Renders the machine's page the way the app composes it, with the digital sign-up route. */
 function renderPage(machineId: MachineId): Rendered {
-  const { machine, input } = pathModel(machineId);
-  const fakes = createFakeActors(Object.keys(machine.implementations.actors));
+  const { input } = pathModel(machineId);
+  const calls = createPendingCalls();
   const sent: RegistrationEvent[] = [];
-  // The digital sign-up the app navigates to has its own actor; no path step reaches its calls.
-  const digitalFakes = createFakeActors(
-    Object.keys(VARIANTS.digital.machine.implementations.actors),
-  );
-  const route = ROUTES[machineId];
-  // A data router, as the app's: navigating from the actor's action renders the next page.
-  const router = createMemoryRouter(
-    [
-      {
-        path: route,
-        element: (
-          <PathPage key={machineId} machineId={machineId} input={input} fakes={fakes} sent={sent} />
-        ),
-      },
-      ...(route === DIGITAL_SIGN_UP_PATH
-        ? []
-        : [
-            {
-              path: DIGITAL_SIGN_UP_PATH,
-              // Keyed: a page of its own, as the app's lazily loaded route component is.
-              element: (
-                <PathPage
-                  key="digital"
-                  machineId="digital"
-                  input={input}
-                  fakes={digitalFakes}
-                  sent={[]}
-                />
-              ),
-            },
-          ]),
-    ],
-    { initialEntries: [route] },
-  );
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <SnackbarProvider maxSnack={2} Components={noticeToastComponents}>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
+  renderRegisterPage({
+    variant: machineId,
+    services: createFakeServices(calls.handle, recordSentEvents(sent)),
+    stored: input,
+  });
   // No pause between keystrokes: the forms react to each one, not to timing.
   return {
-    fakes,
+    calls,
     sent,
     user: userEvent.setup({
       delay: null,
@@ -172,6 +80,25 @@ function renderPage(machineId: MachineId): Rendered {
       pointerEventsCheck: PointerEventsCheckLevel.Never,
     }),
   };
+}
+
+/** Settles the one call in flight that the path step names; fails if the screen never made it. */
+async function answer(calls: PendingCalls, event: DoneActorEvent | ErrorActorEvent) {
+  const id = actorIdOf(event);
+  // A register call records the consent first: its request follows a moment later.
+  await waitFor(() => {
+    if (calls.pending(id).length !== 1) {
+      throw new Error(
+        `Esperada uma chamada '${id}' em andamento, há ${String(calls.pending(id).length)}.`,
+      );
+    }
+  });
+  const [call] = calls.pending(id);
+  await act(async () => {
+    if (isDoneActorEvent(event)) call?.resolve(event.output);
+    else call?.reject(event.error);
+    await settle();
+  });
 }
 
 const textOf = (element: Element): string => element.textContent.trim();
@@ -298,10 +225,9 @@ function userEventsOf(path: ModelPath): ModelEvent[] {
 
 /** Runs one generated path on the real views; a failure names the path and the step. */
 export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<void> {
-  const { machine } = pathModel(machineId);
   const title = pathTitlePt(machineId, path);
   const lines = stepsPt(machineId, path);
-  const { fakes, sent, user } = renderPage(machineId);
+  const { calls, sent, user } = renderPage(machineId);
   const first = path.steps[0];
   if (!first) throw new Error('A path has at least its initial step.');
   const context = (n: number, line: string) =>
@@ -309,19 +235,25 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
       '\n',
     );
 
-  let notices: ShownNotice[] = [];
-  await expectScreen(expectedScreen(machineId, first.state, notices), context(0, startPt(path)));
-  for (const [i, step] of replayPath(machine, path).entries()) {
+  // What the customer must see comes from the spec tables; the path gives only its events, and
+  // the data typed or received (the e-mail, the CPF, the mother names) its states carry.
+  const screenOf = (expected: ExpectedStep, state: AnyMachineSnapshot) =>
+    screenOfStep(
+      machineId,
+      expected.step,
+      expected.calls !== undefined,
+      expected.notices,
+      factsOf(state.context as RegistrationContext),
+    );
+  let expected = startOf(machineId);
+  await expectScreen(screenOf(expected, first.state), context(0, startPt(path)));
+  for (const [i, { event, state }] of path.steps.slice(1).entries()) {
     const line = lines[i];
-    const where = context(i + 1, line ? stepLinePt(line) : step.label);
-    const { event } = step;
+    const where = context(i + 1, line ? stepLinePt(line) : eventLabel(event));
     try {
       if (isActorEvent(event)) {
         // The pending call the step names settles; it fails when the screen never made it.
-        await act(async () => {
-          fakes.answer(event);
-          await settle();
-        });
+        await answer(calls, event);
       } else {
         await perform(user, machineId, event);
       }
@@ -330,8 +262,8 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
         cause: error,
       });
     }
-    notices = noticesAfterStep(step, notices);
-    await expectScreen(expectedScreen(machineId, step.after, notices), where);
+    expected = nextExpected(machineId, expected, event);
+    await expectScreen(screenOf(expected, state), where);
   }
   // The views sent exactly the path's user events, with what was typed.
   expect(sent, `Caminho: ${title}\nOs eventos enviados pela tela diferem do caminho.`).toEqual(

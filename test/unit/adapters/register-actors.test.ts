@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { MACHINES, type RegistrationMachine } from '../../../machines/index.ts';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  MACHINES,
+  type ApiResponse,
+  type CaptchaInput,
+  type NonClientInput,
+  type RegistrationMachine,
+  type TokenInput,
+  type TokenResponse,
+} from '../../../machines/index.ts';
 import type { ConsentRecorder, ConsentSubject } from '../../../src/adapters/consent/consent.ts';
 import { createRedirectRewrite } from '../../../src/adapters/redirect/rewrite-redirect-uri.ts';
 import type { RegistrationApi } from '../../../src/api/registration-api.ts';
@@ -54,17 +62,18 @@ const rewrite = createRedirectRewrite(
 
 function start(machine: RegistrationMachine, log: Log, consent: ConsentRecorder) {
   const api = fakeApi(log);
+  const navigation = { goToDigitalSignUp: vi.fn<() => void>() };
   const logic = provideRegistration(machine, {
     api,
     captcha: { execute: () => Promise.resolve('sandbox-captcha-ok') },
-    goToDigitalSignUp: () => undefined,
     consent,
     rewriteRedirectUri: rewrite,
+    navigation,
   });
   const actor = createActor(logic, {
     input: { clientId: '', redirectUri: 'https://app.exemplo.invalid/voltar' },
   }).start();
-  return { actor, api };
+  return { actor, api, navigation };
 }
 
 const FINISH = {
@@ -124,11 +133,85 @@ describe('the register actors', () => {
       const log: Log = [];
       const { actor, api } = start(MACHINES.digital, log, recorder(log, outcome));
       actor.send(NON_CLIENT);
-      await waitFor(actor, (s) => s.matches('nonClientActivation'));
+      await waitFor(actor, (s) => s.matches('activation'));
 
       const payload = vi.mocked(api.registerNonClient).mock.calls[0]?.[0];
       expect(payload?.redirectUri).toBe('https://novo.exemplo.invalid/voltar');
       expect(log).toEqual([{ form: 'digital', payload }, 'nonClient']);
     },
   );
+
+  it('resend the non-customer’s e-mail without a token, for the CPF typed in the form', async () => {
+    const log: Log = [];
+    const { actor, api } = start(MACHINES.digital, log, recorder(log));
+    actor.send(NON_CLIENT);
+    await waitFor(actor, (s) => s.matches('activation'));
+    actor.send({ type: 'resend.request' });
+    await waitFor(actor, (s) => s.hasTag('resent'));
+
+    expect(vi.mocked(api.resendEmail).mock.calls).toEqual([
+      [
+        undefined,
+        {
+          document: '52998224725',
+          redirectUri: 'https://app.exemplo.invalid/voltar',
+          recaptchaResponse: 'sandbox-captcha-ok',
+          clientId: 'acerto',
+        },
+      ],
+    ]);
+  });
+
+  it('leave for the digital sign-up through the navigation service on CLIENT_NOT_FOUND', async () => {
+    const log: Log = [];
+    const { actor, api, navigation } = start(MACHINES.default, log, recorder(log));
+    vi.mocked(api.requestToken).mockResolvedValueOnce({ status: 'CLIENT_NOT_FOUND' });
+    actor.send({ type: 'cpf.submit', cpf: '52998224725' });
+    await waitFor(actor, (s) => s.hasTag('leavesPage'));
+    expect(navigation.goToDigitalSignUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuse the resend when the stored e-mail fails the forms’ e-mail rule', async () => {
+    const log: Log = [];
+    const { actor, api } = start(MACHINES.digital, log, recorder(log));
+    actor.send({ ...NON_CLIENT, email: 'ana@' });
+    await waitFor(actor, (s) => s.matches('activation'));
+    actor.send({ type: 'resend.request' });
+    expect(actor.getSnapshot().value).toEqual({ activation: 'sent' });
+    expect(api.resendEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('a machine run without its implementations', () => {
+  it.each([
+    ['the navigation (goToDigitalSignUp)', 'goToDigitalSignUp'],
+    ['the e-mail rule (isEmailValid)', 'isEmailValid'],
+  ])('fails loudly when %s is missing', async (_, name) => {
+    const machine = name === 'goToDigitalSignUp' ? MACHINES.default : MACHINES.digital;
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          captcha: fromPromise<string, CaptchaInput>(() => Promise.resolve('ok')),
+          requestToken: fromPromise<TokenResponse, TokenInput>(() =>
+            Promise.resolve({ status: 'CLIENT_NOT_FOUND' }),
+          ),
+          registerNonClient: fromPromise<ApiResponse, NonClientInput>(() =>
+            Promise.resolve({ status: 'SUCCESS' }),
+          ),
+        },
+      }),
+      { input: { clientId: '', redirectUri: '' } },
+    );
+    const failure = new Promise<unknown>((resolve) => {
+      actor.subscribe({ error: resolve });
+    });
+    actor.start();
+    if (name === 'goToDigitalSignUp') actor.send({ type: 'cpf.submit', cpf: '52998224725' });
+    else {
+      actor.send(NON_CLIENT);
+      await waitFor(actor, (s) => s.matches('activation'));
+      actor.send({ type: 'resend.request' });
+    }
+    expect(String(await failure)).toContain(`'${name}' must be supplied`);
+  });
 });

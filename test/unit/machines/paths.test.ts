@@ -10,6 +10,7 @@ import {
   replayPath,
 } from '../../support/paths/coverage.ts';
 import { NICKNAME_SAMPLES, eventLabel, eventsFor } from '../../support/paths/events.ts';
+import { pathModel } from '../../support/paths/models.ts';
 import { transitionIndex } from '../../support/paths/transitions.ts';
 
 const input = { clientId: '', redirectUri: '' };
@@ -21,19 +22,21 @@ describe('eventsFor', () => {
     expect(eventsFor(at({ cpf: 'editing' }))).toEqual([{ type: 'cpf.submit', cpf: '52998224725' }]);
   });
 
-  it('offers every token answer, one per client status, a network failure and the rate limit', () => {
+  it('offers every token answer (with and without a token where that decides), one per client status, and its failures', () => {
     const labels = eventsFor(at({ cpf: 'requestingToken' })).map(eventLabel);
     expect(labels).toEqual([
-      'requestToken answers SUCCESS',
+      'requestToken answers SUCCESS with a token',
+      'requestToken answers SUCCESS without a token',
       'requestToken answers CLIENT_NOT_FOUND',
       'requestToken answers INCORRECT_CAPTCHA_RESPONSE',
       'requestToken answers INSUFFICIENT_CLIENT_DATA',
       'requestToken answers INVALID_CLIENT_STATUS (REGISTERED)',
       'requestToken answers INVALID_CLIENT_STATUS (BLOCKED)',
       'requestToken answers INVALID_CLIENT_STATUS (ARCHIVED)',
-      'requestToken answers UNEXPECTED_STATUS',
+      'requestToken answers UNEXPECTED_STATUS with a token',
+      'requestToken answers UNEXPECTED_STATUS without a token',
       'requestToken fails (network)',
-      'requestToken fails (HTTP 429 TOO_MANY_REQUESTS)',
+      'requestToken fails (HTTP 500 INTERNAL_ERROR)',
     ]);
   });
 
@@ -43,6 +46,15 @@ describe('eventsFor', () => {
       {
         type: 'xstate.error.actor.register',
         error: { kind: 'network', spanId: 'span-register-network' },
+      },
+      {
+        type: 'xstate.error.actor.register',
+        error: {
+          kind: 'http',
+          httpStatus: 500,
+          status: 'INTERNAL_ERROR',
+          spanId: 'span-register-500',
+        },
       },
       {
         type: 'xstate.error.actor.register',
@@ -69,7 +81,9 @@ describe('eventsFor', () => {
   it('offers nothing once the machine is done', () => {
     expect(eventsFor(at({ activation: 'resent' }))).toEqual([]);
     expect(
-      eventsFor(defaultMachine.resolveState({ value: 'blocked', context: initialContext(input) })),
+      eventsFor(
+        defaultMachine.resolveState({ value: 'signUpRedirect', context: initialContext(input) }),
+      ),
     ).toEqual([]);
   });
 });
@@ -123,6 +137,7 @@ describe("eventsFor with a variant's samples", () => {
       'registerNonClient answers USER_ALREADY_EXISTS',
       'registerNonClient answers UNEXPECTED_STATUS',
       'registerNonClient fails (network)',
+      'registerNonClient fails (HTTP 500 INTERNAL_ERROR)',
       'registerNonClient fails (HTTP 409 USER_ALREADY_EXISTS)',
     ]);
   });
@@ -143,7 +158,7 @@ describe('replayPath', () => {
       // The replay reads transitions from inspection events; with no eventless transitions in the
       // machines both must agree, which guards the replay against xstate changing them.
       // Widened: getTransitionData on the union of the machines' types wants every snapshot type at once.
-      const machine: AnyStateMachine = MACHINES[id];
+      const machine: AnyStateMachine = pathModel(id).machine;
       const index = transitionIndex(machine);
       for (const path of generatePaths(machine, { input })) {
         for (const step of replayPath(machine, path)) {

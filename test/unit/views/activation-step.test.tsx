@@ -2,10 +2,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../../content/company.ts';
+import { fill } from '../../../content/fill.ts';
+import { messages } from '../../../content/messages.ts';
 import {
+  VALID_CPF,
   createFakes,
   deferred,
   fillFinish,
+  fillNonClient,
   reachFinish,
   renderRegisterCard,
 } from './register-card-harness.tsx';
@@ -63,5 +67,46 @@ describe('activation step', { timeout: 20_000 }, () => {
       'Não foi possível enviar o e-mail, Por gentileza entre em contato com nossa Central de Relacionamento.',
     );
     expect(screen.getByRole('button', { name: 'REENVIAR EMAIL' })).toBeTruthy();
+  });
+
+  it('keeps the e-mail and the spam advice and shows the blocked-access message on TOKEN_ERROR (issue 13.2)', async () => {
+    const fakes = createFakes();
+    fakes.resendEmail.mockResolvedValue({ status: 'TOKEN_ERROR' });
+    const harness = renderRegisterCard(fakes);
+    await reachActivation(harness);
+    await harness.user.click(screen.getByRole('button', { name: 'REENVIAR EMAIL' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(fill(messages['access.blocked']));
+    expect(screen.getByRole('heading', { name: 'Você está quase lá!' })).toBeTruthy();
+    expect(screen.getByText(/ana@exemplo\.com/)).toBeTruthy();
+    expect(
+      screen.getByText('Não encontrou? Verifique também as caixas de spam e de promoções.'),
+    ).toBeTruthy();
+  });
+});
+
+describe("a non-customer's activation step (issue 13.6)", { timeout: 20_000 }, () => {
+  it('offers REENVIAR EMAIL and resends for the CPF typed in the form, without a token', async () => {
+    const fakes = createFakes();
+    const harness = renderRegisterCard(fakes, { machine: 'digital' });
+    await fillNonClient(harness);
+    await harness.user.click(screen.getByRole('button', { name: 'FINALIZAR CADASTRO' }));
+    await screen.findByRole('heading', { name: 'Você está quase lá!' });
+    await harness.user.click(screen.getByRole('button', { name: 'REENVIAR EMAIL' }));
+    await screen.findByText('E-mail enviado com sucesso!');
+    expect(fakes.captcha).toHaveBeenLastCalledWith({ action: 'resend' });
+    expect(fakes.resendEmail.mock.calls).toEqual([
+      [
+        {
+          token: undefined,
+          payload: {
+            document: VALID_CPF,
+            redirectUri: 'https://app.exemplo.invalid/',
+            recaptchaResponse: 'captcha-ok',
+            clientId: 'acerto',
+          },
+        },
+      ],
+    ]);
+    expect(harness.sent.at(-1)).toEqual({ type: 'resend.request' });
   });
 });

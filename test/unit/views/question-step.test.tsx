@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fill } from '../../../content/fill.ts';
+import { messages } from '../../../content/messages.ts';
 import { createFakes, field, reachQuestion, renderRegisterCard } from './register-card-harness.tsx';
 
 afterEach(cleanup);
@@ -84,22 +86,24 @@ describe('question step', { timeout: 20_000 }, () => {
     expect(field('Ano de nascimento').value).toBe('1985');
   });
 
-  it('shows the blocked step after TOKEN_ERROR', async () => {
+  it('keeps what was typed after TOKEN_ERROR and shows the long blocked-access message (issue 13.2)', async () => {
     const fakes = createFakes();
     fakes.submitAnswer.mockResolvedValue({ status: 'TOKEN_ERROR' });
     const harness = renderRegisterCard(fakes);
     await reachQuestion(harness);
-    await harness.user.click(screen.getByRole('radio', { name: 'MARIA' }));
+    await harness.user.click(screen.getByRole('radio', { name: 'ANA' }));
     await harness.user.type(field('Dia de nascimento'), '7');
     await harness.user.type(field('Ano de nascimento'), '1985');
     await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
-    const heading = await screen.findByRole('heading', { name: 'Acesso bloqueado' });
-    expect(document.activeElement).toBe(heading);
-    // The card's text (a paragraph); the toast shows the same message too.
-    expect(
-      screen.getByText(/^Acesso bloqueado: identificamos divergência/, { selector: 'p' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'PROSSEGUIR' })).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(fill(messages['access.blocked']));
+    // Still the question step, with what the customer typed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificação dos dados' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'ANA' }).checked).toBe(true);
+    expect(field('Dia de nascimento').value).toBe('7');
+    expect(field('Ano de nascimento').value).toBe('1985');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'PROSSEGUIR' }).disabled).toBe(
+      false,
+    );
   });
 });

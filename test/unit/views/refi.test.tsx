@@ -77,24 +77,29 @@ describe('refi finish step', { timeout: 20_000 }, () => {
 });
 
 describe('refi notices', { timeout: 20_000 }, () => {
-  it('shows CLIENT_NOT_FOUND as a toast that stays after the app has left the register page', async () => {
-    const fakes = createFakes();
-    fakes.requestToken.mockResolvedValue({ status: 'CLIENT_NOT_FOUND' });
-    const harness = renderRegisterCard(fakes, { machine: 'refi' });
-    await submitCpf(harness);
-    await waitFor(() => {
-      expect(leftRegisterPage()).not.toBeNull();
-    });
-    expect(fakes.goToDigitalSignUp).toHaveBeenCalledTimes(1);
-    // The card is gone, with its alert: only the toast says why.
-    expect(document.querySelector('.MuiCard-root')).toBeNull();
-    await waitFor(() => {
-      expect(toastWith(NOT_FOUND)).toBeDefined();
-    });
-    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
-    // With no card left to announce it, the toast is the alert that screen readers read.
-    expect(screen.getByRole('alert').textContent).toBe(NOT_FOUND);
-  });
+  // The default variant says so too (issue 13.4).
+  it.each(['refi', 'default'] as const)(
+    '%s: shows CLIENT_NOT_FOUND as a toast that stays after the app has left the register page',
+    async (machine) => {
+      const fakes = createFakes();
+      fakes.requestToken.mockResolvedValue({ status: 'CLIENT_NOT_FOUND' });
+      const harness = renderRegisterCard(fakes, { machine });
+      await submitCpf(harness);
+      await waitFor(() => {
+        expect(leftRegisterPage()).toBe(true);
+      });
+      expect(fakes.goToDigitalSignUp).toHaveBeenCalledTimes(1);
+      // The register card is gone, with its alert: the digital sign-up's card shows no message,
+      // only the toast says why.
+      expect(await screen.findByLabelText('Nome', { selector: 'input' })).toBeTruthy();
+      await waitFor(() => {
+        expect(toastWith(NOT_FOUND)).toBeDefined();
+      });
+      expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+      // With no card left to announce it, the toast is the alert that screen readers read.
+      expect(screen.getByRole('alert').textContent).toBe(NOT_FOUND);
+    },
+  );
 
   it('shows INSUFFICIENT_CLIENT_DATA and the support contacts as two warnings, on the card and as toasts', async () => {
     const fakes = createFakes();

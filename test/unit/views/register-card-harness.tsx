@@ -1,77 +1,36 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { texts } from '../../../content/texts.ts';
-import {
-  MACHINES,
-  type AnswerInput,
-  type ApiResponse,
-  type CaptchaInput,
-  type MachineId,
-  type NonClientInput,
-  type QuestionInput,
-  type QuestionResponse,
-  type RegisterInput,
-  type RegistrationEvent,
-  type ResendInput,
-  type TokenInput,
-  type TokenResponse,
+import type {
+  AnswerInput,
+  ApiResponse,
+  CaptchaInput,
+  MachineId,
+  NonClientInput,
+  QuestionInput,
+  QuestionResponse,
+  RegisterInput,
+  RegistrationEvent,
+  RegistrationInput,
+  ResendInput,
+  TokenInput,
+  TokenResponse,
 } from '../../../machines/index.ts';
+import { DIGITAL_SIGN_UP_PATH } from '../../../src/routing/route-paths.ts';
 import {
-  RegistrationActorContext,
-  type RegistrationActorRef,
-} from '../../../src/registration/registration-actor.ts';
-import {
-  DEFAULT_VARIANT_UI,
-  VariantUiContext,
-  type VariantUi,
-} from '../../../src/registration/variant-ui.ts';
-import { noticeToastComponents } from '../../../src/views/notices/notice-toast.tsx';
-import { RegisterCard } from '../../../src/views/register-card.tsx';
-import { preloadRegisterCard } from '../../../src/views/step-views.tsx';
-
-// The card loads its later steps' code on demand; here it is drawn at once, as the tests expect.
-await preloadRegisterCard();
+  createFakeServices,
+  recordSentEvents,
+  type CallHandler,
+} from '../../support/fake-services.ts';
+import { renderRegisterPage, type RenderedPage } from '../../support/render-register-page.tsx';
 
 export const VALID_CPF = '52998224725';
 export const MOTHER_NAMES = ['MARIA', 'ANA', 'JOANA'];
 
 /**
- * Each variant's screen as the tests run it: the values the app is to provide (spec sections 2,
- * 4 and 5; the app composes its own in `src/app/`).
+ * The calls the register page makes, as fakes a test can inspect and re-program; each answers at
+ * once unless told otherwise. They receive what the machine's actors receive (`{ token, payload }`).
  */
-export const VARIANT_UIS: Record<MachineId, VariantUi> = {
-  default: DEFAULT_VARIANT_UI,
-  refi: { ...DEFAULT_VARIANT_UI, finishRequiredMessages: 'single', termsLink: 'modal' },
-  digital: { ...DEFAULT_VARIANT_UI, whatsappDefault: false },
-  blocks: {
-    firstStep: { heading: texts.cpf.heading, submitLabel: texts.cpf.start, askTerms: true },
-    finishRequiredMessages: 'perField',
-    termsLink: 'page',
-    nickname: true,
-    trimEmails: true,
-    whatsappDefault: true,
-  },
-  meuFinanciamento: {
-    firstStep: {
-      heading: texts.cpf.headingMeuFinanciamento,
-      submitLabel: texts.cpf.start,
-      askTerms: true,
-    },
-    finishRequiredMessages: 'perField',
-    termsLink: 'page',
-    nickname: true,
-    trimEmails: true,
-    whatsappDefault: true,
-  },
-};
-
-/** The calls the machine makes, as fakes a test can inspect and re-program. */
 export function createFakes() {
   return {
     captcha: vi.fn<(input: CaptchaInput) => Promise<string>>(() => Promise.resolve('captcha-ok')),
@@ -93,7 +52,7 @@ export function createFakes() {
     registerNonClient: vi.fn<(input: NonClientInput) => Promise<ApiResponse>>(() =>
       Promise.resolve({ status: 'SUCCESS' }),
     ),
-    /** The app navigates to the digital sign-up here; the harness unmounts the card. */
+    /** Called when the page leaves for the digital sign-up (the router then shows it). */
     goToDigitalSignUp: vi.fn<() => void>(),
   };
 }
@@ -112,104 +71,56 @@ export function deferred<T>() {
 export interface RenderOptions {
   /** The variant's machine; 'default' unless told. */
   machine?: MachineId;
-  /** The variant's screen; the machine's entry in `VARIANT_UIS` unless told. */
-  ui?: VariantUi;
+  /** What the app stored at startup; no client id and a redirect URI unless told. */
+  stored?: RegistrationInput;
   /** Render in StrictMode, which runs every effect twice, as the app does in development. */
   strict?: boolean;
 }
 
-const VIEW_EVENTS = new Set<string>([
-  'cpf.submit',
-  'answer.submit',
-  'register.submit',
-  'resend.request',
-  'nonClient.submit',
-] satisfies RegistrationEvent['type'][]);
-
-function NotStrict({ children }: { children: ReactNode }) {
-  return children;
+/** The fakes as the services' one call handler: each call goes to the fake of its invoke id. */
+function handlerOf(fakes: Fakes): CallHandler {
+  return (id, input) => {
+    switch (id) {
+      case 'captcha':
+      case 'resendCaptcha':
+        return fakes.captcha(input as CaptchaInput);
+      default:
+        return (fakes[id as keyof Fakes] as (input: unknown) => Promise<unknown>)(input);
+    }
+  };
 }
 
-/** What the app's router does on `goToDigitalSignUp`: the register page, card and all, goes. */
-const LEFT_TEXT = 'Página de cadastro digital';
-
-function NavigatingHost({ onAway }: { onAway: (leave: () => void) => void }) {
-  const [left, setLeft] = useState(false);
-  useEffect(() => {
-    onAway(() => {
-      setLeft(true);
-    });
-  }, [onAway]);
-  return left ? <p>{LEFT_TEXT}</p> : <RegisterCard />;
-}
+let page: RenderedPage | undefined;
 
 /**
- * Renders RegisterCard the way the app does (theme, toasts, router, variant screen, actor
- * context) around a real actor of the variant's machine whose calls are the fakes. The machine's
- * `goToDigitalSignUp` unmounts the card, as the app's navigation does.
+ * Renders the app's register page (`renderRegisterPage`) for the variant, its calls answered by
+ * the fakes. notistack keeps its default limit (3), above the app's 2: the card itself must close
+ * the previous batch's toasts.
  */
 export function renderRegisterCard(fakes: Fakes = createFakes(), options: RenderOptions = {}) {
-  const machineId = options.machine ?? 'default';
-  const ui = options.ui ?? VARIANT_UIS[machineId];
-  let leave: () => void = () => undefined;
-  const machine = MACHINES[machineId].provide({
-    actors: {
-      captcha: fromPromise(({ input }: { input: CaptchaInput }) => fakes.captcha(input)),
-      requestToken: fromPromise(({ input }: { input: TokenInput }) => fakes.requestToken(input)),
-      fetchQuestion: fromPromise(({ input }: { input: QuestionInput }) =>
-        fakes.fetchQuestion(input),
-      ),
-      submitAnswer: fromPromise(({ input }: { input: AnswerInput }) => fakes.submitAnswer(input)),
-      register: fromPromise(({ input }: { input: RegisterInput }) => fakes.register(input)),
-      resendEmail: fromPromise(({ input }: { input: ResendInput }) => fakes.resendEmail(input)),
-      registerNonClient: fromPromise(({ input }: { input: NonClientInput }) =>
-        fakes.registerNonClient(input),
-      ),
-    },
-    actions: {
-      goToDigitalSignUp: () => {
-        fakes.goToDigitalSignUp();
-        leave();
-      },
-    },
-  });
   /** Every event the views sent the actor, in order. */
   const sent: RegistrationEvent[] = [];
-  // Any variant's actor fits the view binding: this assignment is part of the test.
-  const actor: RegistrationActorRef = createActor(machine, {
-    input: { clientId: '', redirectUri: 'https://app.exemplo.invalid/' },
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.event' && VIEW_EVENTS.has(inspection.event.type)) {
-        sent.push(inspection.event as RegistrationEvent);
-      }
+  const services = createFakeServices(handlerOf(fakes), recordSentEvents(sent));
+  const navigation = services.navigation;
+  const goToDigitalSignUp = navigation.goToDigitalSignUp.bind(navigation);
+  services.navigation = {
+    ...navigation,
+    connect: navigation.connect.bind(navigation),
+    goToDigitalSignUp: () => {
+      fakes.goToDigitalSignUp();
+      goToDigitalSignUp();
     },
+  };
+  page = renderRegisterPage({
+    variant: options.machine ?? 'default',
+    services,
+    stored: options.stored ?? { clientId: '', redirectUri: 'https://app.exemplo.invalid/' },
+    maxSnack: 3,
+    ...(options.strict === undefined ? {} : { strict: options.strict }),
   });
-  actor.start();
   // No pause between keystrokes: the forms react to each one, not to timing.
   const user = userEvent.setup({ delay: null });
-  const Mode = options.strict === true ? StrictMode : NotStrict;
-  const view = render(
-    <Mode>
-      <ThemeProvider theme={createTheme()}>
-        {/* notistack's default maxSnack (3), above the app's 2: the card itself must close the
-          previous batch's toasts. */}
-        <SnackbarProvider Components={noticeToastComponents}>
-          <MemoryRouter>
-            <VariantUiContext value={ui}>
-              <RegistrationActorContext.Provider value={actor}>
-                <NavigatingHost
-                  onAway={(away) => {
-                    leave = away;
-                  }}
-                />
-              </RegistrationActorContext.Provider>
-            </VariantUiContext>
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </Mode>,
-  );
-  return { actor, fakes, sent, user, view };
+  return { fakes, sent, user, page };
 }
 
 export type Harness = ReturnType<typeof renderRegisterCard>;
@@ -219,8 +130,8 @@ export function field(label: string): HTMLInputElement {
   return screen.getByLabelText(label, { selector: 'input' });
 }
 
-/** The text shown in place of the register page once the app has navigated away. */
-export const leftRegisterPage = () => screen.queryByText(LEFT_TEXT);
+/** The router shows the digital sign-up: the register page was left. */
+export const leftRegisterPage = (): boolean => page?.location() === DIGITAL_SIGN_UP_PATH;
 
 /** Toasts are rendered by notistack outside the card. */
 export const toastWith = (text: string) =>

@@ -50,8 +50,6 @@ describe('view binding', () => {
       | 'nonClientPassword'
       | 'signUp'
       | 'activation'
-      | 'nonClientActivation'
-      | 'blocked'
       | 'signUpRedirect'
     >();
     const states = new Set(
@@ -67,8 +65,6 @@ describe('view binding', () => {
         'nonClientPassword',
         'signUp',
         'activation',
-        'nonClientActivation',
-        'blocked',
         'signUpRedirect',
       ]),
     );
@@ -81,7 +77,7 @@ describe("each variant's first step", { timeout: 20_000 }, () => {
     ['default', 'Faça seu cadastro!', 'OK'],
     ['refi', 'Faça seu cadastro!', 'OK'],
     ['blocks', 'Faça seu cadastro!', 'Começar'],
-    ['meuFinanciamento', 'Financiamento Exemplo primeiro Acesso', 'Começar'],
+    ['meu-financiamento', 'Financiamento Exemplo primeiro Acesso', 'Começar'],
   ] as const)('%s: heading %s, button %s', (machine, heading, button) => {
     renderRegisterCard(createFakes(), { machine });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: heading }));
@@ -135,7 +131,7 @@ describe('blocks first access', { timeout: 20_000 }, () => {
 });
 
 describe('blocks password creation (customer)', { timeout: 20_000 }, () => {
-  async function reachCreatePassword(machine: 'blocks' | 'meuFinanciamento' = 'blocks') {
+  async function reachCreatePassword(machine: 'blocks' | 'meu-financiamento' = 'blocks') {
     const harness = renderRegisterCard(createFakes(), { machine });
     await submitFirstAccess(harness);
     await answerQuestion(harness);
@@ -151,7 +147,7 @@ describe('blocks password creation (customer)', { timeout: 20_000 }, () => {
   });
 
   it('asks for a nickname, by name, and sends it', async () => {
-    const harness = await reachCreatePassword('meuFinanciamento');
+    const harness = await reachCreatePassword('meu-financiamento');
     const { user, fakes } = harness;
     await user.click(screen.getByRole('button', { name: 'FINALIZAR CADASTRO' }));
     expect(await screen.findByText('Preencha o campo (Apelido).')).toBeTruthy();
@@ -217,7 +213,7 @@ describe('blocks CLIENT_NOT_FOUND', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
-  it('signs up with the known CPF and the nickname; the activation step then has no resend', async () => {
+  it('signs up with the known CPF and the nickname; the activation step then offers the resend (issue 13.6)', async () => {
     const harness = await reachNonClientPassword();
     const { user, fakes } = harness;
     await user.type(field('Nome'), 'Ana Maria');
@@ -245,7 +241,21 @@ describe('blocks CLIENT_NOT_FOUND', { timeout: 20_000 }, () => {
     });
     expect(fakes.registerNonClient).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/ana@exemplo\.com/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'REENVIAR EMAIL' })).toBeNull();
     expect(screen.queryByText('E-mail enviado com sucesso!')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'REENVIAR EMAIL' }));
+    await screen.findByText('E-mail enviado com sucesso!');
+    expect(fakes.resendEmail.mock.calls).toEqual([
+      [
+        {
+          token: undefined,
+          payload: {
+            document: VALID_CPF,
+            redirectUri: 'https://app.exemplo.invalid/',
+            recaptchaResponse: 'captcha-ok',
+            clientId: 'acerto',
+          },
+        },
+      ],
+    ]);
   });
 });
