@@ -48,10 +48,7 @@ export default defineConfig({
           // Two files at a time (one per core): a browser test mostly waits for the page. Each file
           // starts its own sandbox server and browser context in the run's one Chromium, so files
           // share no state.
-          globalSetup: [
-            'test/browser/support/chromium-server.ts',
-            'test/browser/support/run-builds.ts',
-          ],
+          globalSetup: ['test/browser/support/chromium-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { inject } from 'vitest';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
 import { cspSources, type CspSources } from '../../../src/config/csp.ts';
 import { parseEnv } from '../../../src/config/env.ts';
@@ -14,48 +12,24 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export const DIST = resolve(ROOT, 'dist');
 
 /**
- * Builds the portal with these `VITE_…` variables, next to `dist/`, for the real adapters; once
- * per run and env, shared by every file that asks for it (support/run-builds.ts keeps them). The
- * variables are the only env the build reads (its own env folder), so a developer's .env cannot
- * leak in. `remove` is kept for the callers; the run removes its builds at its end.
+ * Builds the portal with these `VITE_…` variables into a temporary folder: a second build,
+ * next to `dist/`, for the real adapters. The variables are the only env the build reads (its
+ * own env folder), so a developer's .env cannot leak in.
  */
 export async function buildWithEnv(
   variables: Record<string, string>,
 ): Promise<{ outDir: string; remove: () => void }> {
-  const key = createHash('sha256')
-    .update(JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))))
-    .digest('hex')
-    .slice(0, 16);
-  const outDir = join(inject('portalBuildsDir'), key);
-  const keep = { outDir, remove: () => undefined };
-  if (existsSync(join(outDir, 'index.html'))) return keep;
-
   const work = mkdtempSync(join(tmpdir(), 'portal-configured-'));
-  try {
-    const envDir = join(work, 'env');
-    const built = join(work, 'dist');
-    mkdirSync(envDir);
-    writeFileSync(
-      join(envDir, '.env.production'),
-      // Vite expands `$NAME` in env files; `\$` is always a literal `$`.
-      Object.entries(variables)
-        .map(([name, value]) => `${name}=${value.replaceAll('$', '\\$')}`)
-        .join('\n'),
-    );
-    await viteBuild(envDir, built);
-    // Two files may build the same env at once: the first to finish keeps its build.
-    try {
-      renameSync(built, outDir);
-    } catch (error) {
-      if (!existsSync(join(outDir, 'index.html'))) throw error;
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-  return keep;
-}
-
-async function viteBuild(envDir: string, outDir: string): Promise<void> {
+  const envDir = join(work, 'env');
+  const outDir = join(work, 'dist');
+  mkdirSync(envDir);
+  writeFileSync(
+    join(envDir, '.env.production'),
+    // Vite expands `$NAME` in env files; `\$` is always a literal `$`.
+    Object.entries(variables)
+      .map(([name, value]) => `${name}=${value.replaceAll('$', '\\$')}`)
+      .join('\n'),
+  );
   // Vitest sets NODE_ENV=test, and Vite takes NODE_ENV over the mode: inside a test the build
   // would bundle React's development code (larger, and about four times slower to type into).
   const nodeEnv = process.env['NODE_ENV'];
@@ -72,6 +46,12 @@ async function viteBuild(envDir: string, outDir: string): Promise<void> {
   } finally {
     process.env['NODE_ENV'] = nodeEnv;
   }
+  return {
+    outDir,
+    remove: () => {
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
