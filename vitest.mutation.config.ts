@@ -12,6 +12,9 @@ import { modelProject, unitProject } from './vitest.config.ts';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Instrumented code on a busy machine runs some property-based tests past Vitest's default
+    // 5 s; Stryker has its own limit for a mutant that hangs (timeoutMS in stryker.config.mjs).
+    testTimeout: 60_000,
     projects: [
       {
         ...unitProject,
