@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,5 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Plain functions and machines, no DOM. */
+export const unitProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
+    environment: 'node',
+  },
+};
+
+/** Generated paths through the machines (QA path coverage, machine level). */
+export const modelProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'model',
+    include: ['test/model/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -7,22 +27,8 @@ export default defineConfig({
     // Vitest's default leaves one of the machine's two cores idle; test files are independent.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'model',
-          include: ['test/model/**/*.test.{ts,tsx}'],
-          environment: 'node',
-        },
-      },
+      unitProject,
+      modelProject,
       {
         extends: true,
         test: {
@@ -40,7 +46,9 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           // Two files at a time (one per core): a browser test mostly waits for the page. Each file
-          // starts its own sandbox server and Chromium, so files share nothing.
+          // starts its own sandbox server and browser context in the run's one Chromium, so files
+          // share no state.
+          globalSetup: ['test/browser/support/chromium-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

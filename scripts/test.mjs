@@ -1,27 +1,71 @@
-// `npm test`: typecheck, lint, unit and model-based tests, then browser tests against a build.
-// Prints one closing line with the totals of every stage.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and the build side by side, then the unit and model-based tests,
+// then the browser tests against the build. Every tool runs on the project's Node
+// (scripts/node-runtime.mjs). Ends with each phase's time and one line with the totals.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { bin, isSupportedNode, reexecOnProjectNode } from './node-runtime.mjs';
+
+reexecOnProjectNode();
 
 const RESULTS = 'test-results';
 mkdirSync(RESULTS, { recursive: true });
 
+const NODE = process.execPath;
 const totals = { passed: 0, failed: 0 };
+const times = [];
+const started = Date.now();
 
-function run(title, command, args) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
+console.log(`Node ${process.version} (${NODE})`);
+if (!isSupportedNode(process.version)) {
+  console.warn(`Node ${process.version} is not the version package.json's engines asks for.`);
 }
 
-function vitest(title, projects, report) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${report}.json`);
-  const ok = run(title, 'npx', args);
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs one command. Commands that run side by side keep their output until they end, so that
+ * each one's output reads as a block.
+ */
+function run(title, command, args, { buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${title}`);
+  const since = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (buffered) {
+        console.log(`\n=== ${title}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(since)} s`);
+      times.push([title, seconds(since)]);
+      done(ok);
+    });
+  });
+}
+
+const node = (title, script, args, options) => run(title, NODE, [script, ...args], options);
+
+/** Runs the steps one after the other, stopping at the first that fails. */
+async function inOrder(...steps) {
+  for (const step of steps) if (!(await step())) return false;
+  return true;
+}
+
+async function vitest(title, projects, report) {
+  const ok = await node(title, bin('vitest'), [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${RESULTS}/${report}.json`,
+  ]);
   try {
     const json = JSON.parse(readFileSync(`${RESULTS}/${report}.json`, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -32,23 +76,33 @@ function vitest(title, projects, report) {
   return ok;
 }
 
-const stages = [
-  () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
-  () => vitest('unit, model-based and UI path tests', ['unit', 'model', 'ui-paths'], 'unit'),
-  () => run('chromium', 'node', ['scripts/ensure-chromium.mjs']),
-  () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
-  () => vitest('browser tests (Chromium)', ['browser'], 'browser'),
-];
+const buffered = { buffered: true };
 
-let ok = true;
-for (const stage of stages) {
-  if (!stage()) {
-    ok = false;
-    if (totals.failed === 0) totals.failed += 1;
-    break;
-  }
-}
+// Typecheck and ESLint each keep one core busy for most of a minute; the build is short and the
+// browser tests need it, so it rides along.
+const checks = await Promise.all([
+  node('typecheck', bin('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], buffered),
+  inOrder(
+    () => node('lint: eslint', bin('eslint'), ['--max-warnings=0', '.'], buffered),
+    () => node('lint: prettier', bin('prettier'), ['--check', '.'], buffered),
+  ),
+  inOrder(
+    () => node('chromium', 'scripts/ensure-chromium.mjs', [], buffered),
+    () => node('build', bin('vite'), ['build', '--logLevel', 'warn'], buffered),
+  ),
+]);
 
+// The test phases take both cores each, so they run one after the other.
+const ok =
+  checks.every(Boolean) &&
+  (await inOrder(
+    () => vitest('unit, model-based and UI path tests', ['unit', 'model', 'ui-paths'], 'unit'),
+    () => vitest('browser tests (Chromium)', ['browser'], 'browser'),
+  ));
+if (!ok && totals.failed === 0) totals.failed += 1;
+
+console.log('\nTime per phase:');
+for (const [title, time] of times) console.log(`  ${title.padEnd(40)} ${time.padStart(6)} s`);
+console.log(`  ${'total (wall clock)'.padEnd(40)} ${seconds(started).padStart(6)} s`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

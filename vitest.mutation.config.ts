@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { modelProject, unitProject } from './vitest.config.ts';
+
+/**
+ * The tests Stryker runs against each mutant of machines/ and src/validation/ (stryker.config.mjs):
+ * the unit and model-based projects without the React components' tests (views, pages, brand).
+ * Those render forms in jsdom: on a loaded 2-core machine, with Stryker's instrumentation, some
+ * of them passed their own 20 s limits (docs/decisions/020-mutation-testing.md). The UI paths and
+ * the browser tests are left out for the same reason, at many times the cost per mutant.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // Instrumented code on a busy machine runs some property-based tests past Vitest's default
+    // 5 s; Stryker has its own limit for a mutant that hangs (timeoutMS in stryker.config.mjs).
+    testTimeout: 60_000,
+    projects: [
+      {
+        ...unitProject,
+        test: {
+          ...unitProject.test,
+          exclude: [
+            ...configDefaults.exclude,
+            'test/unit/views/**',
+            'test/unit/pages/**',
+            'test/unit/brand/**',
+          ],
+        },
+      },
+      modelProject,
+    ],
+  },
+});
