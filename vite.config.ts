@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { inspectorRelayPlugin } from './src/inspector/relay/vite-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
@@ -11,7 +12,9 @@ import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 // chunks of its own (docs/decisions/007-inspector.md).
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), sandboxPlugin()],
+  // In development the inspector also follows portals on other devices through a local
+  // WebSocket relay (docs/decisions/022-inspector-relay.md).
+  plugins: [react(), sandboxPlugin(), inspectorRelayPlugin()],
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle
