@@ -29,7 +29,7 @@ import {
   stepWith,
   type Simulation,
 } from '../simulation/simulation-history.ts';
-import { stateValueOf } from '../simulation/simulation.ts';
+import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
 import { entryOf, graphNamed, graphOf, layoutOf } from './machines.ts';
 import { parseView, viewSearch, type Mode, type ViewState } from './url-state.ts';
 
@@ -147,7 +147,15 @@ export function InspectorApp() {
   const step = useCallback(
     (transitionId: string) => {
       const transition = graph.transitions.find((candidate) => candidate.id === transitionId);
-      if (transition) setSimulation((current) => stepWith(current, entry.machine, transition));
+      if (!transition) return;
+      // Only from where the simulation is now: a click seen twice (label and line) steps once.
+      setSimulation((current) => {
+        const last = current.history.at(-1);
+        const available = last ? availableTransitions(entry.machine, graph, last) : [];
+        return available.some(({ id }) => id === transitionId)
+          ? stepWith(current, entry.machine, transition)
+          : current;
+      });
     },
     [graph, entry],
   );

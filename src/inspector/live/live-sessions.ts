@@ -9,7 +9,7 @@ import {
   type PortalMessage,
 } from '../protocol.ts';
 
-import { connectRelay, relayWanted } from './relay-client.ts';
+import { connectRelay, RELAY_WANTED_AT_LOAD } from './relay-client.ts';
 
 /**
  * The inspector's live view: what the portal's register screens post (see broadcast.ts), from
@@ -121,7 +121,7 @@ export function useLiveSessions(onMessage: (message: PortalMessage) => void): {
     };
   }, []);
   useEffect(() => {
-    if (!relayWanted(window.location)) return undefined;
+    if (!RELAY_WANTED_AT_LOAD) return undefined;
     return connectRelay(window.location, { onMessage: receive, onStatus: setRelayConnected });
   }, []);
   return { live, relayConnected };

@@ -10,6 +10,10 @@ export function relayWanted(location: Location): boolean {
   return import.meta.env.DEV || new URLSearchParams(location.search).has('relay');
 }
 
+/** Read as the page loads, before the inspector rewrites its address to hold its view. */
+export const RELAY_WANTED_AT_LOAD: boolean =
+  typeof window !== 'undefined' && relayWanted(window.location);
+
 /** `ws://host/portal/__inspector-relay?role=…` on the page's own origin (CSP connect-src 'self'). */
 export function relayUrl(
   location: Pick<Location, 'protocol' | 'host'>,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { protocolFields, RELAY_PATH } from '../protocol.ts';
 
 /**
@@ -22,11 +22,18 @@ export interface Relay {
   close(): Promise<void>;
 }
 
-function roleOf(request: IncomingMessage, base: string): Role | undefined {
+/** The caller's role; undefined for another path (Vite's own socket), 'refused' for a bad role. */
+function roleOf(request: IncomingMessage, base: string): Role | 'refused' | undefined {
   const url = new URL(request.url ?? '/', 'http://relay.invalid');
   if (url.pathname !== `${base}${RELAY_PATH}`) return undefined;
   const role = url.searchParams.get('role');
-  return role === 'portal' || role === 'inspector' ? role : undefined;
+  return role === 'portal' || role === 'inspector' ? role : 'refused';
+}
+
+/** A received frame as text, whichever of its shapes `ws` hands over. */
+export function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : new TextDecoder().decode(data);
 }
 
 /** Largest message accepted: a state value and a few names are far below it. */
@@ -51,7 +58,7 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
       if (isBinary) return;
       let parsed: unknown;
       try {
-        parsed = JSON.parse(String(data));
+        parsed = JSON.parse(rawText(data));
       } catch {
         return;
       }
@@ -71,6 +78,10 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
     handleUpgrade(request, socket, head) {
       const role = roleOf(request, options.base);
       if (!role) return false;
+      if (role === 'refused') {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        return true;
+      }
       server.handleUpgrade(request, socket, head, (ws) => {
         server.emit('connection', ws, role);
       });

@@ -51,3 +51,14 @@ describe.each(Object.values(MACHINES))('the Mermaid chart of $id', (machine) => 
     expect(opened).toBe(closed);
   });
 });
+
+describe('the committed path heat in docs/machines/path-heat.json', () => {
+  it('is what `npm run docs:charts` writes from the generated QA paths', async () => {
+    const { HEAT_FILE, pathHeatJson } = await import('../../../scripts/charts/path-heat.ts');
+    const file = join(ROOT, HEAT_FILE);
+    expect(existsSync(file), `${HEAT_FILE} is missing: run npm run docs:charts`).toBe(true);
+    expect(readFileSync(file, 'utf8'), `${HEAT_FILE} is stale: run npm run docs:charts`).toBe(
+      pathHeatJson(),
+    );
+  });
+});

@@ -14,15 +14,15 @@ import {
  */
 const probe = setup({
   types: { events: {} as { type: 'go' } | { type: 'back' } },
-  actors: { requestToken: fromPromise(async () => ({ status: 'SUCCESS' })) },
+  actors: { requestToken: fromPromise(() => Promise.resolve({ status: 'SUCCESS' })) },
   guards: {
-    hasStatus: (_, _params: { status: string }) => true,
-    hasClientStatus: (_, _params: { clientStatus: string }) => true,
+    hasStatus: (_args, params: { status: string }) => params.status !== '',
+    hasClientStatus: (_args, params: { clientStatus: string }) => params.clientStatus !== '',
     isReady: () => true,
     isLate: () => false,
   },
   actions: {
-    notify: (_, _params: { id: string; severity?: string }) => undefined,
+    notify: (_args, params: { id: string; severity?: string }) => params.id.length,
     storeCpf: () => undefined,
   },
 }).createMachine({
