@@ -240,7 +240,12 @@ describe('the inspector page', TEST_LIMIT, () => {
       )
       .toEqual([
         'default.cpf.fetchingQuestion --xstate.done.actor.fetchQuestion[0]--> default.question',
-      ]);
+      ])
+      .catch(async (error: unknown) => {
+        // What the analyst saw when the mark was missing, for whoever reads the failure.
+        await screenshot(inspector, 'inspector', 'live-2-taken-missing');
+        throw error;
+      });
     const log = await inspector.getByTestId('live-log-row').allTextContents();
     expect(log.find((row) => row.includes('cpf.submit'))).toContain('cpf.verifyingCaptcha');
     expect(log.find((row) => row.includes('xstate.done.actor.fetchQuestion'))).toContain(

@@ -58,8 +58,9 @@ export function liveMarks(
   colours: Colours,
 ): ChartMarks {
   const session = liveSessionOf(live, machineId);
+  // The last transition the session took: a hello answer (no event) moved nothing.
   const last = session
-    ? live.log.findLast((logged) => logged.session === session.session)
+    ? live.log.findLast((logged) => logged.session === session.session && logged.eventType !== null)
     : undefined;
   const taken =
     last && session
