@@ -5,6 +5,7 @@ import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
+import { inspectorRelayPlugin } from './src/inspector/relay/vite-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
@@ -13,8 +14,16 @@ import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 // chunks of its own (docs/decisions/007-inspector.md).
 export default defineConfig({
   base: '/portal/',
-  // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
-  plugins: [react(), configScriptPlugin(), sandboxPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    configScriptPlugin(),
+    sandboxPlugin(),
+    // In development the inspector also follows portals on other devices through a local
+    // WebSocket relay (docs/decisions/022-inspector-relay.md).
+    inspectorRelayPlugin(),
+    // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
+    precompressPlugin(),
+  ],
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle

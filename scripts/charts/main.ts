@@ -1,8 +1,10 @@
 // `npm run docs:charts`: writes docs/machines/<machine>.md (Mermaid chart, states, events, the
-// message each failure shows) and docs/machines/README.md from the machine definitions.
+// message each failure shows) and docs/machines/README.md from the machine definitions, and
+// docs/machines/path-heat.json (how many QA paths cross each transition) for the inspector.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chartFiles, DOCS_DIR } from './chart-markdown.ts';
+import { HEAT_FILE, pathHeatJson } from './path-heat.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = join(ROOT, DOCS_DIR);
@@ -22,3 +24,5 @@ for (const [path, text] of files) {
   writeFileSync(join(ROOT, path), text);
   console.log(`wrote ${path}`);
 }
+writeFileSync(join(ROOT, HEAT_FILE), pathHeatJson());
+console.log(`wrote ${HEAT_FILE}`);

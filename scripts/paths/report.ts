@@ -10,7 +10,7 @@ import {
 import { coverageOf, replayPath, type Coverage } from '../../test/support/paths/coverage.ts';
 import { pathTitlePt, startPt, stepLinePt, stepsPt } from '../../test/support/paths/labels-pt.ts';
 import { MACHINE_IDS, machinePaths, pathModel } from '../../test/support/paths/models.ts';
-import { listTransitions } from '../../test/support/paths/transitions.ts';
+import { machineToGraph } from '../../src/machine-graph/index.ts';
 
 /**
  * The QA path report: per machine, coverage of states and transitions by the generated paths,
@@ -186,7 +186,7 @@ export function machineDoc(report: MachineReport): string {
     '',
     '| Transição | Guarda | Caminhos | 🌐 |',
     '| --- | --- | --- | :-: |',
-    ...listTransitions(machine).map((transition) => {
+    ...machineToGraph(machine).transitions.map((transition) => {
       const by = takenBy.get(transition.id) ?? [];
       const shown =
         by.length > 6

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
 import type { MachineId } from '../../machines/registry.ts';
+import { relayUrl } from './live/relay-client.ts';
 import {
   INSPECTOR_CHANNEL,
   isInspectorHello,
+  type ChannelMessage,
   type PortalClosedMessage,
   type PortalStateMessage,
 } from './protocol.ts';
@@ -58,20 +60,119 @@ export function attachStatelyInspector(actorRef: AnyActorRef): () => void {
   };
 }
 
+/** Where the portal's messages go: the BroadcastChannel, and in development the relay too. */
+export interface FeedTransport {
+  post(message: ChannelMessage): void;
+  /** Called when an inspector says hello: the portal answers with where it is. */
+  onHello(listener: () => void): void;
+  close(): void;
+}
+
+export function channelTransport(): FeedTransport {
+  const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
+  return {
+    post: (message) => {
+      channel.postMessage(message);
+    },
+    onHello(listener) {
+      channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+        if (isInspectorHello(data)) listener();
+      };
+    },
+    close: () => {
+      channel.close();
+    },
+  };
+}
+
+/** A socket to the relay, whichever WebSocket implementation opened it. */
+export interface RelaySocket {
+  isOpen(): boolean;
+  send(text: string): void;
+  close(): void;
+}
+
+/** Opens a socket and reports its opening and the text it receives. */
+export type RelayConnector = (handlers: {
+  onOpen: () => void;
+  onMessage: (data: unknown) => void;
+}) => RelaySocket;
+
+/** The browser's WebSocket to `url`. */
+export function browserSocket(url: string): RelayConnector {
+  return ({ onOpen, onMessage }) => {
+    const socket = new WebSocket(url);
+    socket.onopen = onOpen;
+    socket.onmessage = ({ data }: MessageEvent<unknown>) => {
+      onMessage(data);
+    };
+    return {
+      isOpen: () => socket.readyState === WebSocket.OPEN,
+      send: (text) => {
+        socket.send(text);
+      },
+      close: () => {
+        socket.close();
+      },
+    };
+  };
+}
+
+/**
+ * The relay on the dev server (relay/relay-server.ts): the same messages as the channel, queued
+ * until the socket opens. A missing relay costs nothing but the failed connection.
+ */
+export function relayTransport(connect: RelayConnector): FeedTransport {
+  const queue: string[] = [];
+  let hello: (() => void) | undefined;
+  const socket = connect({
+    onOpen: () => {
+      for (const text of queue.splice(0)) socket.send(text);
+    },
+    onMessage: (data) => {
+      try {
+        if (typeof data === 'string' && isInspectorHello(JSON.parse(data))) hello?.();
+      } catch {
+        // Not JSON: not from the relay.
+      }
+    },
+  });
+  return {
+    post(message) {
+      const text = JSON.stringify(message);
+      if (socket.isOpen()) socket.send(text);
+      else queue.push(text);
+    },
+    onHello(listener) {
+      hello = listener;
+    },
+    close: () => {
+      socket.close();
+    },
+  };
+}
+
 /**
  * Posts where a running actor is, now and after each event it processes, and answers inspectors'
- * hellos. Returns a function that stops (and tells the inspectors the screen closed).
+ * hellos, on every transport. Returns a function that stops (and tells the inspectors the screen
+ * closed).
  */
-export function startBroadcast(actorRef: AnyActorRef, machineId: MachineId): () => void {
-  const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
+export function startFeed(
+  actorRef: AnyActorRef,
+  machineId: MachineId,
+  transports: readonly FeedTransport[],
+): () => void {
   const session = newSessionId();
   const post = (eventType: string | null) => {
     const snapshot = actorRef.getSnapshot() as { value: StateValue };
-    channel.postMessage(portalStateMessage(session, machineId, snapshot, eventType));
+    const message = portalStateMessage(session, machineId, snapshot, eventType);
+    for (const transport of transports) transport.post(message);
   };
-  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    if (isInspectorHello(data)) post(null);
-  };
+  for (const transport of transports) {
+    transport.onHello(() => {
+      post(null);
+    });
+  }
   post('xstate.init');
   // Every event the actor itself processes, once its snapshot is updated: the event's type only.
   const subscription = actorRef.system.inspect((inspection: InspectionEvent) => {
@@ -86,13 +187,27 @@ export function startBroadcast(actorRef: AnyActorRef, machineId: MachineId): () 
     open = false;
     subscription.unsubscribe();
     const closed: PortalClosedMessage = { kind: 'portal.closed', session, at: Date.now() };
-    channel.postMessage(closed);
-    channel.close();
+    for (const transport of transports) {
+      transport.post(closed);
+      transport.close();
+    }
     page?.removeEventListener('pagehide', close);
   };
   // A closed tab unmounts nothing: say goodbye as the page goes.
   page?.addEventListener('pagehide', close);
   return close;
+}
+
+/**
+ * The channel to inspectors in this browser and, in development only, the relay to inspectors on
+ * any device. A production build never opens a socket.
+ */
+export function startBroadcast(actorRef: AnyActorRef, machineId: MachineId): () => void {
+  const transports = [channelTransport()];
+  if (import.meta.env.DEV && typeof WebSocket !== 'undefined') {
+    transports.push(relayTransport(browserSocket(relayUrl(window.location, 'portal'))));
+  }
+  return startFeed(actorRef, machineId, transports);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { InspectorApp } from './inspector-app.tsx';
+import { InspectorApp } from './app/inspector-app.tsx';
 import './inspector.css';
 
 const root = document.getElementById('root');

@@ -9,6 +9,12 @@ import type { MachineId } from '../../machines/registry.ts';
  */
 export const INSPECTOR_CHANNEL = 'portal-cadastro.inspector';
 
+/**
+ * In development the same messages also go through a WebSocket relay on the dev server (under the
+ * portal's base path), so the inspector follows a portal on another device (relay/relay-server.ts).
+ */
+export const RELAY_PATH = '__inspector-relay';
+
 export interface PortalStateMessage {
   kind: 'portal.state';
   /** A random id of one register screen, so the inspector tells two tabs apart. It names nothing. */
@@ -57,6 +63,20 @@ export function isPortalMessage(data: unknown): data is PortalMessage {
     isStateValue(data['value']) &&
     (data['eventType'] === null || typeof data['eventType'] === 'string')
   );
+}
+
+/**
+ * The message with only the fields the protocol names, rebuilt field by field: what the relay
+ * passes on, whatever else a sender put beside them. Undefined for anything that is not one.
+ */
+export function protocolFields(data: unknown): ChannelMessage | undefined {
+  if (isInspectorHello(data)) return { kind: 'inspector.hello' };
+  if (!isPortalMessage(data)) return undefined;
+  if (data.kind === 'portal.closed') {
+    return { kind: 'portal.closed', session: data.session, at: data.at };
+  }
+  const { session, machineId, value, eventType, at } = data;
+  return { kind: 'portal.state', session, machineId, value, eventType, at };
 }
 
 export function isInspectorHello(data: unknown): data is InspectorHelloMessage {

@@ -1,33 +1,57 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createActor } from 'xstate';
+import { inspectorTexts, transitionLabel } from '../../content/inspector.ts';
 import { texts } from '../../content/texts.ts';
 import { MACHINES, type MachineId } from '../../machines/index.ts';
-import { scenario } from '../../sandbox/scenarios.ts';
-import { machineCoverage, parseCoverage } from '../../src/inspector/coverage.ts';
-import { machineToGraph } from '../../src/inspector/graph.ts';
+import { buildSandbox } from '../../sandbox/app.ts';
+import { relayTransport, startFeed, type RelayConnector } from '../../src/inspector/broadcast.ts';
+import { machineCoverage, parseCoverage } from '../../src/inspector/coverage/coverage.ts';
+import { machineHeat, parseHeat } from '../../src/inspector/coverage/path-heat.ts';
+import { INSPECTOR_CHANNEL, RELAY_PATH } from '../../src/inspector/protocol.ts';
+import { attachRelay, rawText, type Relay } from '../../src/inspector/relay/relay-server.ts';
+import { machineToGraph } from '../../src/machine-graph/index.ts';
+import { createFakeActors, settle } from '../support/paths/fake-actors.ts';
+import { pathModel } from '../support/paths/models.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
-import { startPortalServer, type PortalServer } from './support/portal-server.ts';
-import { headingShown, submitCpf } from './support/register-steps.ts';
+import { BROWSER_TEST_RATE_LIMITS } from './support/portal-server.ts';
+import { headingShown } from './support/register-steps.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
- * The analysts' state-chart inspector, built as its own page: it draws every machine, follows a
- * register screen open in another tab, shows the QA coverage and simulates without the network.
- * Screenshots: test-results/screenshots/inspector/.
+ * The analysts' state-chart inspector, built as its own page: it draws every machine in
+ * Portuguese, follows a portal session through the relay (another device) or the
+ * BroadcastChannel (another tab), shows the QA coverage and its heat, simulates without the
+ * network, keeps its view in a link, and exports the chart (SVG, PNG) and the event log (CSV).
+ * Every wait is for what the analyst would see, with a limit that holds on a loaded 2-core
+ * machine; the live feed comes from this test through the relay, so no second tab's timing
+ * matters. Screenshots: test-results/screenshots/inspector/.
  */
 
-// The sandbox's static server answers /portal/inspector/ with the portal's index.html (its SPA
-// fallback), so the page is opened by its file name; see docs/decisions/007-inspector.md.
 const INSPECTOR_PATH = '/inspector/';
 const MACHINE_IDS = Object.keys(MACHINES) as MachineId[];
 const COVERAGE_FILE = resolve(import.meta.dirname, '../../docs/paths/coverage.json');
+const HEAT_FILE = resolve(import.meta.dirname, '../../docs/machines/path-heat.json');
+const DIST = resolve(import.meta.dirname, '../../dist');
+/**
+ * What a user waits for, at most, on a loaded 2-core machine (the chart is laid out in a worker;
+ * the slowest seen under two busy loops was 24 s for a warm page's first chart).
+ */
+const SEEN = { timeout: 45_000 };
+/** Each test's limit: a few waits for what the page shows. */
+const TEST_LIMIT = { timeout: 150_000 };
+const t = inspectorTexts;
 
-let server: PortalServer;
+let origin = '';
+let closeServer: () => Promise<void>;
+let relay: Relay;
 let browser: Chromium;
-/** Pages a test opened; closed after it even when it fails, so no portal tab outlives it. */
 const opened: Page[] = [];
+const sockets: WebSocket[] = [];
 
 async function newPage(): Promise<Page> {
   const page = await browser.context.newPage();
@@ -36,25 +60,40 @@ async function newPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startPortalServer();
+  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('No build: run `npx vite build`.');
+  // The built portal and sandbox, as the other browser tests use, with the development relay
+  // attached to the same origin (the page's CSP allows connect-src 'self').
+  const app = buildSandbox({ staticDir: DIST, rateLimit: BROWSER_TEST_RATE_LIMITS });
+  relay = attachRelay(app.server, { base: '/portal/' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  closeServer = () => app.close();
   browser = await launchChromium({ width: 1600, height: 1000 });
-});
+  // A cold browser compiles the inspector's scripts and starts the layout worker once: paid here,
+  // so no test's limit carries it.
+  const warm = await browser.context.newPage();
+  await warm.goto(inspectorUrl('machine=default'));
+  await chartShown(warm, 'default', { timeout: 110_000 });
+  await warm.close();
+}, 180_000);
 afterEach(async () => {
+  sockets.splice(0).forEach((socket) => {
+    socket.terminate();
+  });
   await Promise.all(opened.splice(0).map((page) => page.close()));
 });
 afterAll(async () => {
   await browser.close();
-  await server.close();
+  await relay.close();
+  await closeServer();
 });
 
-function readCoverage() {
-  return existsSync(COVERAGE_FILE)
-    ? parseCoverage(JSON.parse(readFileSync(COVERAGE_FILE, 'utf8')))
-    : undefined;
+function inspectorUrl(query: string): string {
+  return `${origin}/portal${INSPECTOR_PATH}?${query}`;
 }
 
-function inspectorUrl(query: string): string {
-  return server.portalUrl(`${INSPECTOR_PATH}?${query}`);
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** The ids of the states the inspector highlights. */
@@ -64,20 +103,69 @@ function highlighted(page: Page): Promise<string[]> {
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id') ?? ''));
 }
 
-/** Waits until the chart of this machine is drawn and fitted. */
-async function chartShown(page: Page, id: MachineId): Promise<void> {
-  await page.locator(`[data-testid="chart"][data-machine-id="${id}"]`).waitFor();
-  await page.locator(`[data-state-id="${MACHINES[id].id}"]`).waitFor();
-  // fitView runs once the boxes are measured.
-  await page.waitForFunction(() => {
-    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
-    return viewport !== null && !viewport.style.transform.includes('scale(1)');
-  });
+/** Waits until the highlighted states are these (what the analyst sees on the chart). */
+async function highlightedAre(page: Page, ids: readonly string[]): Promise<void> {
+  await expect.poll(() => highlighted(page), { ...SEEN, interval: 50 }).toEqual(ids);
 }
 
-describe('the inspector page', () => {
+/** Waits until the chart of this machine is drawn and fitted. */
+async function chartShown(page: Page, id: MachineId, limit = SEEN): Promise<void> {
+  await page.locator(`[data-testid="chart"][data-machine-id="${id}"]`).waitFor(limit);
+  await page.locator(`[data-state-id="${MACHINES[id].id}"]`).waitFor(limit);
+  // fitView runs once the boxes are measured.
+  await page.waitForFunction(
+    () => {
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+      return viewport !== null && !viewport.style.transform.includes('scale(1)');
+    },
+    undefined,
+    limit,
+  );
+}
+
+/** A portal on "another device": the real machine and feed, over a real socket to the relay. */
+function portalDevice(id: MachineId) {
+  const { machine, input } = pathModel(id);
+  const fakes = createFakeActors(Object.keys(machine.implementations.actors));
+  const actor = createActor(
+    machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp: () => undefined } }),
+    { input },
+  ).start();
+  const url = `${origin.replace('http', 'ws')}/portal/${RELAY_PATH}?role=portal`;
+  const connect: RelayConnector = ({ onOpen, onMessage }) => {
+    const socket = new WebSocket(url);
+    sockets.push(socket);
+    socket.on('open', onOpen);
+    socket.on('message', (data) => {
+      onMessage(rawText(data));
+    });
+    return {
+      isOpen: () => socket.readyState === WebSocket.OPEN,
+      send: (text) => {
+        socket.send(text);
+      },
+      close: () => {
+        socket.close();
+      },
+    };
+  };
+  const stop = startFeed(actor, id, [relayTransport(connect)]);
+  return {
+    stop,
+    async send(event: { type: string } & Record<string, unknown>) {
+      actor.send(event as never);
+      await settle();
+    },
+    async answer(call: string, output: unknown) {
+      fakes.answer({ type: `xstate.done.actor.${call}`, output } as never);
+      await settle();
+    },
+  };
+}
+
+describe('the inspector page', TEST_LIMIT, () => {
   it.each(MACHINE_IDS)(
-    'draws the %s machine: every state and every transition once, with coverage or its absence',
+    'draws the %s machine in Portuguese: every state and transition once, with coverage',
     async (id) => {
       const page = await newPage();
       await page.goto(inspectorUrl(`machine=${id}`));
@@ -88,21 +176,25 @@ describe('the inspector page', () => {
         .locator('[data-state-id]')
         .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id') ?? ''));
       expect(states.sort()).toEqual(graph.states.map((state) => state.id).sort());
-      // Each transition once, labelled as in Node: the minified build names guards the same.
+      // Each transition once, with its Portuguese label: the minified build names guards the same.
       const labels = await page
         .locator('.route-label [data-transition-id]')
         .evaluateAll((rows) =>
           rows.map((row) => `${row.getAttribute('data-transition-id') ?? ''} = ${row.textContent}`),
         );
-      expect(labels.sort()).toEqual(graph.transitions.map((t) => `${t.id} = ${t.label}`).sort());
+      expect(labels.sort()).toEqual(
+        graph.transitions.map((tr) => `${tr.id} = ${transitionLabel(tr)}`).sort(),
+      );
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
+      await page.getByRole('heading', { name: t.legend.heading }).waitFor();
 
       // The page reads docs/paths/coverage.json as the build found it: the same file as here.
       const coverage = page.getByTestId('coverage-status');
-      const listed = machineCoverage(readCoverage(), graph);
+      const listed = machineCoverage(parseCoverage(readJson(COVERAGE_FILE)), graph);
       if (listed) {
         const { transitions } = listed.entry;
         expect(await coverage.textContent()).toContain(
-          `transitions ${String(transitions.covered)}/${String(transitions.total)}`,
+          `transições ${String(transitions.covered)}/${String(transitions.total)}`,
         );
         const marks = await page
           .locator('.route-label [data-transition-id]')
@@ -110,84 +202,213 @@ describe('the inspector page', () => {
         expect(marks.filter((mark) => mark === 'uncovered')).toHaveLength(listed.uncovered.size);
         expect(marks.filter((mark) => mark === 'covered')).toHaveLength(listed.covered.size);
       } else {
-        expect(await coverage.textContent()).toContain('Coverage unknown');
+        expect(await coverage.textContent()).toContain('Cobertura desconhecida');
       }
       await screenshot(page, 'inspector', id);
     },
   );
 
-  it('follows the portal in another tab: highlights each new state and logs the event', async () => {
+  it('follows a portal on another device through the relay, and exports its log as CSV', async () => {
     const inspector = await newPage();
     // Opened on another machine: it switches to the one the portal runs.
-    await inspector.goto(inspectorUrl('machine=digital'));
+    await inspector.goto(inspectorUrl('machine=digital&relay'));
     await chartShown(inspector, 'digital');
+    await inspector.getByText(t.live.relay.connected).waitFor(SEEN);
 
-    const portal = await newPage();
-    await portal.goto(server.portalUrl('/cadastro'));
-    await headingShown(portal, texts.cpf.heading);
-    await inspector.bringToFront();
+    const device = portalDevice('default');
     await chartShown(inspector, 'default');
-    await expect.poll(() => highlighted(inspector)).toContain('default.cpf.editing');
+    await highlightedAre(inspector, ['default', 'default.cpf', 'default.cpf.editing']);
     await screenshot(inspector, 'inspector', 'live-1-cpf');
 
-    const customer = scenario('success');
-    await portal.bringToFront();
-    await submitCpf(portal, customer.cpf);
-    await headingShown(portal, texts.question.heading);
-    // The analyst looks at the inspector's tab: a background tab draws no frames, so the chart's
-    // lines (laid out by @xyflow/react after a frame) would wait for it.
-    await inspector.bringToFront();
+    const cpf = '52998224725';
+    await device.send({ type: 'cpf.submit', cpf });
+    await device.answer('captcha', 'captcha-ok');
+    await device.answer('requestToken', { status: 'SUCCESS', token: 'secret-token' });
+    await device.answer('fetchQuestion', {
+      status: 'SUCCESS',
+      question: { motherNames: ['MARIA', 'ANA', 'JOANA'] },
+    });
+    await highlightedAre(inspector, ['default', 'default.question', 'default.question.editing']);
+    // The transition just taken is marked on the chart.
     await expect
-      .poll(() => highlighted(inspector))
-      .toEqual(['default', 'default.question', 'default.question.editing']);
+      .poll(
+        () =>
+          inspector
+            .locator('.route-label .route--taken')
+            .evaluateAll((rows) => rows.map((row) => row.dataset['transitionId'])),
+        SEEN,
+      )
+      .toEqual([
+        'default.cpf.fetchingQuestion --xstate.done.actor.fetchQuestion[0]--> default.question',
+      ])
+      .catch(async (error: unknown) => {
+        // What the analyst saw when the mark was missing, for whoever reads the failure.
+        await screenshot(inspector, 'inspector', 'live-2-taken-missing');
+        throw error;
+      });
     const log = await inspector.getByTestId('live-log-row').allTextContents();
     expect(log.find((row) => row.includes('cpf.submit'))).toContain('cpf.verifyingCaptcha');
     expect(log.find((row) => row.includes('xstate.done.actor.fetchQuestion'))).toContain(
-      'question.editing',
+      'busca da pergunta respondeu',
     );
-    // The transition just taken is marked on the chart.
-    const taken = inspector.locator('.route-label .route--taken');
-    await expect
-      .poll(() => taken.evaluateAll((rows) => rows.map((row) => row.dataset['transitionId'])))
-      .toEqual([
-        'default.cpf.fetchingQuestion --xstate.done.actor.fetchQuestion[0]--> default.question',
-      ]);
-    // State values and event types only: the CPF the customer typed never reaches it.
-    expect(await inspector.content()).not.toContain(customer.cpf);
+    // State values and event types only: the CPF and the token never reach the page.
+    expect(await inspector.content()).not.toContain(cpf);
+    expect(await inspector.content()).not.toContain('secret-token');
     await screenshot(inspector, 'inspector', 'live-2-question');
 
-    // Closing the portal's tab ends the session: nothing stays highlighted.
-    await portal.close({ runBeforeUnload: true });
-    await expect.poll(() => highlighted(inspector)).toEqual([]);
+    const [download] = await Promise.all([
+      inspector.waitForEvent('download', SEEN),
+      inspector.getByRole('button', { name: t.live.csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('registro-de-eventos.csv');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(t.live.csvHeader.join(','));
+    expect(csv.slice(1).map((row) => row.split(',')[3])).toEqual([
+      'xstate.init',
+      'cpf.submit',
+      'xstate.done.actor.captcha',
+      'xstate.done.actor.requestToken',
+      'xstate.done.actor.fetchQuestion',
+    ]);
+    expect(csv.join('\n')).not.toContain(cpf);
+
+    // The portal leaves: nothing stays highlighted.
+    device.stop();
+    await highlightedAre(inspector, []);
   });
 
-  it('simulates a machine without the network when an analyst clicks its events', async () => {
+  it('follows a tab of this browser on the BroadcastChannel', async () => {
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=default'));
+    await chartShown(page, 'default');
+    // A portal message posted from a second channel object of this same page: delivered like
+    // another tab's, without depending on another tab being scheduled.
+    await page.evaluate((name) => {
+      const channel = new BroadcastChannel(name);
+      channel.postMessage({
+        kind: 'portal.state',
+        session: 'tab-session',
+        machineId: 'refi',
+        value: { cpf: 'editing' },
+        eventType: 'xstate.init',
+        at: Date.now(),
+      });
+      channel.close();
+    }, INSPECTOR_CHANNEL);
+    await chartShown(page, 'refi');
+    await highlightedAre(page, ['refi', 'refi.cpf', 'refi.cpf.editing']);
+    await expect
+      .poll(() => page.getByTestId('live-status').textContent(), SEEN)
+      .toContain('Acompanhando refi (sessão tab-se): cpf.editing');
+  });
+
+  it('simulates without the network, and a link reopens the same simulation', async () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(inspectorUrl('machine=blocks&mode=simulate'));
     await chartShown(page, 'blocks');
-    expect(await highlighted(page)).toContain('blocks.firstAccess.editing');
+    await highlightedAre(page, ['blocks', 'blocks.firstAccess', 'blocks.firstAccess.editing']);
     const loaded = requests.length;
 
     const click = (label: string) =>
       page.locator('.events button', { hasText: label }).first().click();
     await click('cpf.submit');
-    await click('captcha done');
+    await click('captcha responde');
     // On the chart as well: a blue label is an event that can be taken now.
     await page
       .locator('.route-label [data-available="true"]', {
-        hasText: 'requestToken done [CLIENT_NOT_FOUND]',
+        hasText: 'consulta do CPF responde [CLIENT_NOT_FOUND]',
       })
       .click();
-    await expect
-      .poll(() => highlighted(page))
-      .toEqual(['blocks', 'blocks.nonClientPassword', 'blocks.nonClientPassword.editing']);
+    const end = ['blocks', 'blocks.nonClientPassword', 'blocks.nonClientPassword.editing'];
+    await highlightedAre(page, end);
     expect(await page.getByTestId('simulation-state').textContent()).toContain(
       'nonClientPassword.editing',
     );
+    // A state clicked on the chart goes into the link too.
+    await page.locator('[data-state-id="blocks.nonClientPassword.editing"]').click();
+    await page.getByTestId('state-details').waitFor(SEEN);
     await screenshot(page, 'inspector', 'simulation-blocks');
     expect(requests.slice(loaded)).toEqual([]);
+
+    const link = page.url();
+    expect(new URL(link).searchParams.get('path')?.split('.')).toHaveLength(3);
+    const steps = await page.getByTestId('simulation-steps').textContent();
+    const colleague = await newPage();
+    await colleague.goto(link);
+    await chartShown(colleague, 'blocks');
+    await highlightedAre(colleague, end);
+    expect(await colleague.getByTestId('simulation-steps').textContent()).toBe(steps);
+    expect(await colleague.getByTestId('state-details').textContent()).toContain(
+      'blocks.nonClientPassword.editing',
+    );
+  });
+
+  it('exports the chart as SVG and PNG', async () => {
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=digital'));
+    await chartShown(page, 'digital');
+    const graph = machineToGraph(MACHINES.digital);
+
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download', SEEN),
+      page.getByRole('button', { name: t.share.svg }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe('digital.svg');
+    const svg = readFileSync(await svgDownload.path(), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const attribute = (text: string) => text.replace(/>/g, '&gt;');
+    for (const state of graph.states) expect(svg).toContain(`data-state-id="${state.id}"`);
+    for (const transition of graph.transitions) {
+      expect(svg).toContain(`data-transition-id="${attribute(transition.id)}"`);
+    }
+
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download', SEEN),
+      page.getByRole('button', { name: t.share.png }).click(),
+    ]);
+    expect(pngDownload.suggestedFilename()).toBe('digital.png');
+    const png = readFileSync(await pngDownload.path());
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    // Width and height from the IHDR chunk: twice the SVG's, for sharp print.
+    const svgWidth = Number(/width="(\d+)"/.exec(svg)?.[1]);
+    expect(png.readUInt32BE(16)).toBe(svgWidth * 2);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(0);
+  });
+
+  it('colours the transitions by how many QA paths cross them, with a legend', async () => {
+    const heat = machineHeat(parseHeat(readJson(HEAT_FILE)), 'default');
+    expect(
+      heat,
+      'docs/machines/path-heat.json lists default: run npm run docs:charts',
+    ).toBeDefined();
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=default'));
+    await chartShown(page, 'default');
+    await page.getByRole('radio', { name: t.chart.colours.heat }).check();
+    const legend = page.getByTestId('heat-legend');
+    await legend.waitFor(SEEN);
+    const counts = [...(heat?.values() ?? [])];
+    expect(await legend.textContent()).toContain(
+      `${String(Math.min(...counts))} caminho(s) → ${String(Math.max(...counts))} caminhos`,
+    );
+    const shown = await page
+      .locator('.route-label [data-transition-id]')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [row.getAttribute('data-transition-id'), row.getAttribute('data-paths')] as const,
+        ),
+      );
+    expect(new Map(shown)).toEqual(
+      new Map([...(heat ?? new Map<string, number>())].map(([id, n]) => [id, String(n)])),
+    );
+    // The colouring is part of the link.
+    expect(new URL(page.url()).searchParams.get('colour')).toBe('heat');
+    await screenshot(page, 'inspector', 'heat-default');
   });
 
   it('loads nothing from outside the portal’s origin', async () => {
@@ -197,13 +418,13 @@ describe('the inspector page', () => {
     await page.goto(inspectorUrl('machine=refi'));
     await chartShown(page, 'refi');
     expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((url) => !url.startsWith(`${server.origin}/`))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
   });
 });
 
-describe('what the register screen loads', () => {
+describe('what the register screen loads', TEST_LIMIT, () => {
   /** Text only the inspector's code carries: its drawing library, its layout engine, its page. */
-  const MARKERS = ['react-flow__', 'org.eclipse.elk', 'State-chart inspector', '@statelyai'];
+  const MARKERS = ['react-flow__', 'org.eclipse.elk', t.title, '@statelyai'];
 
   async function scriptsLoadedBy(page: Page, url: string, ready: () => Promise<void>) {
     const scripts = new Map<string, string>();
@@ -215,7 +436,7 @@ describe('what the register screen loads', () => {
     page.on('response', listener);
     await page.goto(url);
     await ready();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', SEEN);
     page.off('response', listener);
     await Promise.all(pending);
     return scripts;
@@ -226,7 +447,7 @@ describe('what the register screen loads', () => {
 
   it('has none of the inspector’s code, which the inspector page does load', async () => {
     const page = await newPage();
-    const register = await scriptsLoadedBy(page, server.portalUrl('/cadastro'), () =>
+    const register = await scriptsLoadedBy(page, `${origin}/portal/cadastro`, () =>
       headingShown(page, texts.cpf.heading),
     );
     expect(register.size).toBeGreaterThan(0);

@@ -8,7 +8,11 @@ import {
   type TokenResponse,
 } from '../../../machines/index.ts';
 import { portalStateMessage, startBroadcast } from '../../../src/inspector/broadcast.ts';
-import { EMPTY_LIVE, liveReducer, liveSessionOf } from '../../../src/inspector/live.ts';
+import {
+  EMPTY_LIVE,
+  liveReducer,
+  liveSessionOf,
+} from '../../../src/inspector/live/live-sessions.ts';
 import {
   INSPECTOR_CHANNEL,
   isPortalMessage,

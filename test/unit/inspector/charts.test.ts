@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
 import { chartFiles, DOCS_DIR, mermaidChart } from '../../../scripts/charts/chart-markdown.ts';
-import { machineToGraph } from '../../../src/inspector/graph.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const files = await chartFiles();
@@ -49,5 +49,16 @@ describe.each(Object.values(MACHINES))('the Mermaid chart of $id', (machine) => 
     const opened = chart.split('\n').filter((line) => line.trim().endsWith('{')).length;
     const closed = chart.split('\n').filter((line) => line.trim() === '}').length;
     expect(opened).toBe(closed);
+  });
+});
+
+describe('the committed path heat in docs/machines/path-heat.json', () => {
+  it('is what `npm run docs:charts` writes from the generated QA paths', async () => {
+    const { HEAT_FILE, pathHeatJson } = await import('../../../scripts/charts/path-heat.ts');
+    const file = join(ROOT, HEAT_FILE);
+    expect(existsSync(file), `${HEAT_FILE} is missing: run npm run docs:charts`).toBe(true);
+    expect(readFileSync(file, 'utf8'), `${HEAT_FILE} is stale: run npm run docs:charts`).toBe(
+      pathHeatJson(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
-import { machineCoverage, parseCoverage } from '../../../src/inspector/coverage.ts';
-import { machineToGraph } from '../../../src/inspector/graph.ts';
+import { machineCoverage, parseCoverage } from '../../../src/inspector/coverage/coverage.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
 
 const graph = machineToGraph(MACHINES.digital);
 const [first, second] = graph.transitions;

@@ -1,8 +1,12 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import { machineToGraph } from '../../../src/inspector/graph.ts';
-import { layoutGraph, type ChartLayout, type PlacedState } from '../../../src/inspector/layout.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import {
+  layoutGraph,
+  type ChartLayout,
+  type PlacedState,
+} from '../../../src/inspector/chart/layout.ts';
 
 const IDS = Object.keys(MACHINES) as MachineId[];
 const elk = new ELK();

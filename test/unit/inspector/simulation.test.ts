@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import { machineToGraph, type ChartTransition } from '../../../src/inspector/graph.ts';
+import { machineToGraph, type GraphTransition } from '../../../src/machine-graph/index.ts';
 import {
   availableTransitions,
   initialSimulation,
@@ -9,7 +9,7 @@ import {
   stateValueOf,
   stepSimulation,
   transitionsTaken,
-} from '../../../src/inspector/simulation.ts';
+} from '../../../src/inspector/simulation/simulation.ts';
 
 const IDS = Object.keys(MACHINES) as MachineId[];
 
@@ -33,7 +33,7 @@ function snapshotIn(machine: AnyStateMachine, sourceId: string): AnyMachineSnaps
   });
 }
 
-function takenBy(machine: AnyStateMachine, transition: ChartTransition): string | undefined {
+function takenBy(machine: AnyStateMachine, transition: GraphTransition): string | undefined {
   const event = sampleEvent(transition);
   if (!event) return undefined;
   const [definition] = machine.getTransitionData(snapshotIn(machine, transition.source), event);

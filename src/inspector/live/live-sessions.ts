@@ -1,17 +1,20 @@
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import type { StateValue } from 'xstate';
-import type { MachineId } from '../../machines/registry.ts';
-import { isMachineId } from './catalogue.ts';
+import type { MachineId } from '../../../machines/registry.ts';
+import { isMachineId } from '../catalogue.ts';
 import {
   INSPECTOR_CHANNEL,
   isPortalMessage,
   type InspectorHelloMessage,
   type PortalMessage,
-} from './protocol.ts';
+} from '../protocol.ts';
+
+import { connectRelay, RELAY_WANTED_AT_LOAD } from './relay-client.ts';
 
 /**
- * The inspector's live view: what the portal's register screens in other tabs of this browser post
- * on the BroadcastChannel (see broadcast.ts), kept as sessions and an event log.
+ * The inspector's live view: what the portal's register screens post (see broadcast.ts), from
+ * other tabs of this browser on the BroadcastChannel and, in development, from any device through
+ * the local relay (relay/relay-server.ts), kept as sessions and an event log.
  */
 
 export interface LiveSession {
@@ -90,19 +93,26 @@ export function liveSessionOf(state: LiveState, machineId: MachineId): LiveSessi
 }
 
 /**
- * Listens on the channel and says hello, so portals already open answer with where they are.
- * `onMessage` sees each portal message first (the page follows the session's machine).
+ * Listens on the channel (and the relay, when there is one) and says hello, so portals already
+ * open answer with where they are. `onMessage` sees each portal message first (the page follows
+ * the session's machine).
  */
-export function useLiveSessions(onMessage: (message: PortalMessage) => void): LiveState {
-  const [state, dispatch] = useReducer(liveReducer, EMPTY_LIVE);
-  const notify = useEffectEvent(onMessage);
+export function useLiveSessions(onMessage: (message: PortalMessage) => void): {
+  live: LiveState;
+  relayConnected: boolean;
+} {
+  const [live, dispatch] = useReducer(liveReducer, EMPTY_LIVE);
+  const [relayConnected, setRelayConnected] = useState(false);
+  const receive = useEffectEvent((data: unknown) => {
+    if (!isPortalMessage(data)) return;
+    onMessage(data);
+    dispatch(data);
+  });
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;
     const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
     channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-      if (!isPortalMessage(data)) return;
-      notify(data);
-      dispatch(data);
+      receive(data);
     };
     const hello: InspectorHelloMessage = { kind: 'inspector.hello' };
     channel.postMessage(hello);
@@ -110,5 +120,9 @@ export function useLiveSessions(onMessage: (message: PortalMessage) => void): Li
       channel.close();
     };
   }, []);
-  return state;
+  useEffect(() => {
+    if (!RELAY_WANTED_AT_LOAD) return undefined;
+    return connectRelay(window.location, { onMessage: receive, onStatus: setRelayConnected });
+  }, []);
+  return { live, relayConnected };
 }

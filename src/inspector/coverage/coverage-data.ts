@@ -5,7 +5,7 @@ import { parseCoverage, type CoverageReport } from './coverage.ts';
  * now: Vite reloads the page when it changes). A glob, so a missing file is no error: the
  * inspector then says the coverage is unknown.
  */
-const found = import.meta.glob<unknown>('../../docs/paths/coverage.json', {
+const found = import.meta.glob<unknown>('../../../docs/paths/coverage.json', {
   eager: true,
   import: 'default',
 });

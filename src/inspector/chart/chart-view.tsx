@@ -14,8 +14,11 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
-import type { MachineCoverage } from './coverage.ts';
+import { fill } from '../../../content/fill.ts';
+import { inspectorTexts } from '../../../content/inspector.ts';
+import { heatColour, heatScale, type HeatScale } from './heat.ts';
 import type { ChartLayout, PlacedEdge, PlacedMarker, PlacedState, Point } from './layout.ts';
+import type { ChartMarks } from './marks.ts';
 
 /**
  * Draws a laid-out chart with @xyflow/react (pan, zoom, fit): states as nested boxes, the
@@ -23,20 +26,9 @@ import type { ChartLayout, PlacedEdge, PlacedMarker, PlacedState, Point } from '
  * coverage and simulation marks on the transitions.
  */
 
-export interface ChartMarks {
-  /** Active state ids (live or simulated). */
-  active: ReadonlySet<string>;
-  /** Transitions just taken. */
-  taken: ReadonlySet<string>;
-  /** Transitions that can be clicked to step the simulation; undefined outside the simulation. */
-  available: ReadonlySet<string> | undefined;
-  coverage: MachineCoverage | undefined;
-  selected: string | undefined;
-}
-
 type EdgeStatus = 'covered' | 'uncovered' | undefined;
 
-type StateNodeData = { placed: PlacedState; active: boolean };
+type StateNodeData = { placed: PlacedState; active: boolean; selected: boolean };
 type MarkerNodeData = { marker: PlacedMarker };
 type RouteEdgeData = {
   placed: PlacedEdge;
@@ -63,7 +55,8 @@ function Handles() {
 }
 
 function StateBox({ data }: NodeProps<StateNode>) {
-  const { placed, active } = data;
+  const { placed, active, selected } = data;
+  const t = inspectorTexts.chart;
   const { state } = placed;
   const compound = state.kind === 'compound' || state.kind === 'parallel';
   const classes = [
@@ -72,12 +65,13 @@ function StateBox({ data }: NodeProps<StateNode>) {
     state.parentId === null ? 'state--root' : '',
     state.kind === 'final' ? 'state--final' : '',
     active ? 'state--active' : '',
+    selected ? 'state--selected' : '',
   ].filter(Boolean);
   const notes = [
-    state.kind === 'final' ? 'final state' : '',
-    state.initial && state.parentId !== null ? 'initial state' : '',
-    ...state.invokes.map((invoke) => `calls ${invoke.id}`),
-    ...state.entry.map((action) => `on entry ${action}`),
+    state.kind === 'final' ? t.finalState : '',
+    state.initial && state.parentId !== null ? t.initialState : '',
+    ...state.invokes.map((invoke) => fill(t.calls, { call: invoke.id })),
+    ...state.entry.map((action) => fill(t.onEntry, { actions: action })),
   ].filter(Boolean);
   return (
     <div
@@ -89,15 +83,15 @@ function StateBox({ data }: NodeProps<StateNode>) {
       <Handles />
       <div className="state__name">
         {state.key}
-        {state.kind === 'final' ? <span className="state__badge">final</span> : null}
+        {state.kind === 'final' ? <span className="state__badge">{t.final}</span> : null}
       </div>
       {state.invokes.map((invoke) => (
         <div key={invoke.id} className="state__call">
-          calls {invoke.id}
+          {fill(t.calls, { call: invoke.id })}
         </div>
       ))}
       {compound || state.entry.length === 0 ? null : (
-        <div className="state__call">entry {state.entry.join(', ')}</div>
+        <div className="state__call">{fill(t.entry, { actions: state.entry.join(', ') })}</div>
       )}
     </div>
   );
@@ -105,7 +99,10 @@ function StateBox({ data }: NodeProps<StateNode>) {
 
 function InitialDot({ data }: NodeProps<MarkerNode>) {
   return (
-    <div className="initial-dot" title={`initial state: ${data.marker.target}`}>
+    <div
+      className="initial-dot"
+      title={fill(inspectorTexts.chart.initialOf, { state: data.marker.target })}
+    >
       <Handles />
     </div>
   );
@@ -117,6 +114,10 @@ function pathOf(points: readonly Point[]): string {
 
 interface RowMarks {
   coverage: EdgeStatus;
+  /** The heat colour, when the chart is coloured by paths crossing. */
+  heat: string | undefined;
+  /** Paths crossing, when known. */
+  paths: number | undefined;
   available: boolean;
   taken: boolean;
   selected: boolean;
@@ -152,6 +153,9 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
         path={pathOf(route)}
         className={lineClasses.join(' ')}
         interactionWidth={12}
+        {...(line.heat && !line.taken && !line.available
+          ? { style: { stroke: line.heat, strokeWidth: 2.5 } }
+          : {})}
         {...(markerEnd === undefined ? {} : { markerEnd })}
       />
       {label ? (
@@ -173,6 +177,8 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
                   data-transition-id={transition.id}
                   data-coverage={marks?.coverage ?? 'unknown'}
                   data-available={marks?.available ? 'true' : 'false'}
+                  data-paths={marks?.paths ?? undefined}
+                  style={marks?.heat ? { color: marks.heat } : undefined}
                   title={transition.id}
                   onClick={() => {
                     onSelect(transition.id);
@@ -202,6 +208,8 @@ const COLOURS = {
 
 const NO_MARKS: RowMarks = {
   coverage: undefined,
+  heat: undefined,
+  paths: undefined,
   available: false,
   taken: false,
   selected: false,
@@ -210,12 +218,16 @@ const NO_MARKS: RowMarks = {
 function colourOf(marks: RowMarks): string {
   if (marks.taken) return COLOURS.taken;
   if (marks.available) return COLOURS.available;
+  if (marks.heat) return marks.heat;
   if (marks.coverage) return COLOURS[marks.coverage];
   return COLOURS.plain;
 }
 
-function rowMarks(id: string, marks: ChartMarks): RowMarks {
+function rowMarks(id: string, marks: ChartMarks, scale: HeatScale | undefined): RowMarks {
+  const paths = marks.heat?.get(id);
   return {
+    heat: marks.heat ? heatColour(paths, scale) : undefined,
+    paths,
     coverage: marks.coverage
       ? marks.coverage.uncovered.has(id)
         ? 'uncovered'
@@ -234,15 +246,26 @@ function lineMarks(rows: readonly RowMarks[]): RowMarks {
     : rows.every((row) => row.coverage === 'covered')
       ? 'covered'
       : undefined;
+  // The line takes the colour of its most crossed transition.
+  const hottest = rows.reduce<RowMarks | undefined>(
+    (best, row) => (row.paths !== undefined && (best?.paths ?? -1) < row.paths ? row : best),
+    undefined,
+  );
   return {
     coverage,
+    heat: hottest?.heat,
+    paths: hottest?.paths,
     available: rows.some((row) => row.available),
     taken: rows.some((row) => row.taken),
     selected: rows.some((row) => row.selected),
   };
 }
 
-function toNodes(layout: ChartLayout, active: ReadonlySet<string>): (StateNode | MarkerNode)[] {
+function toNodes(
+  layout: ChartLayout,
+  active: ReadonlySet<string>,
+  selected: string | undefined,
+): (StateNode | MarkerNode)[] {
   const states = layout.states.map((placed): StateNode => ({
     id: placed.state.id,
     type: 'state',
@@ -250,7 +273,7 @@ function toNodes(layout: ChartLayout, active: ReadonlySet<string>): (StateNode |
     width: placed.width,
     height: placed.height,
     ...(placed.state.parentId === null ? {} : { parentId: placed.state.parentId }),
-    data: { placed, active: active.has(placed.state.id) },
+    data: { placed, active: active.has(placed.state.id), selected: selected === placed.state.id },
     draggable: false,
     selectable: false,
     zIndex: placed.state.path.length,
@@ -274,8 +297,9 @@ function toEdges(
   marks: ChartMarks,
   onSelect: (transitionId: string) => void,
 ): RouteEdge[] {
+  const scale = marks.heat ? heatScale(marks.heat) : undefined;
   return layout.edges.map((placed): RouteEdge => {
-    const rows = placed.transitions.map((transition) => rowMarks(transition.id, marks));
+    const rows = placed.transitions.map((transition) => rowMarks(transition.id, marks, scale));
     const line = lineMarks(rows);
     return {
       id: placed.id,
@@ -295,10 +319,14 @@ export interface ChartViewProps {
   layout: ChartLayout;
   marks: ChartMarks;
   onSelectTransition: (transitionId: string) => void;
+  onSelectState: (stateId: string) => void;
 }
 
-export function ChartView({ layout, marks, onSelectTransition }: ChartViewProps) {
-  const nodes = useMemo(() => toNodes(layout, marks.active), [layout, marks.active]);
+export function ChartView({ layout, marks, onSelectTransition, onSelectState }: ChartViewProps) {
+  const nodes = useMemo(
+    () => toNodes(layout, marks.active, marks.selectedState),
+    [layout, marks.active, marks.selectedState],
+  );
   const edges = useMemo(
     () => toEdges(layout, marks, onSelectTransition),
     [layout, marks, onSelectTransition],
@@ -312,6 +340,9 @@ export function ChartView({ layout, marks, onSelectTransition }: ChartViewProps)
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
+      onNodeClick={(_event, node) => {
+        if (node.type === 'state') onSelectState(node.id);
+      }}
       onEdgeClick={(_event, edge) => {
         // A line with one transition selects it; a shared line's rows are picked on its label.
         const [only, ...others] = edge.data?.placed.transitions ?? [];

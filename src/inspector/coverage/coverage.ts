@@ -1,4 +1,4 @@
-import type { MachineGraph } from './graph.ts';
+import type { MachineGraph } from '../../machine-graph/index.ts';
 
 /**
  * The QA path coverage (`docs/paths/coverage.json`, written by `npm run paths`), read for the

@@ -6,9 +6,14 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { HTTP_TOO_MANY_REQUESTS } from '../../machines/shared/api.ts';
-import { CLIENT_STATUSES, UNKNOWN_STATUS } from '../../machines/shared/statuses.ts';
-import { activeStateIds, type ChartTransition, type MachineGraph } from './graph.ts';
+import { HTTP_TOO_MANY_REQUESTS } from '../../../machines/shared/api.ts';
+import { CLIENT_STATUSES, UNKNOWN_STATUS } from '../../../machines/shared/statuses.ts';
+import {
+  activeStateIds,
+  transitionIndex,
+  type GraphTransition,
+  type MachineGraph,
+} from '../../machine-graph/index.ts';
 
 /**
  * The inspector's simulation: a local copy of a machine stepped with pure transitions
@@ -61,7 +66,7 @@ const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>
 /** A client status no guard names, for the fallback of INVALID_CLIENT_STATUS. */
 const OTHER_CLIENT_STATUS = 'ARCHIVED';
 
-function doneOutput(transition: ChartTransition): unknown {
+function doneOutput(transition: GraphTransition): unknown {
   if (transition.statuses.length === 0 && transition.src !== undefined) {
     // A call with no status list (the captcha) answers with a plain value.
     return transition.otherwise ? { status: UNKNOWN_STATUS } : NON_API_OUTPUT;
@@ -77,7 +82,7 @@ function doneOutput(transition: ChartTransition): unknown {
   return { status, ...extras };
 }
 
-function errorValue(transition: ChartTransition): unknown {
+function errorValue(transition: GraphTransition): unknown {
   if (transition.guard === 'isRateLimited') {
     return { kind: 'http', httpStatus: HTTP_TOO_MANY_REQUESTS, status: 'TOO_MANY_REQUESTS' };
   }
@@ -96,7 +101,7 @@ export const SAMPLE_CLIENT_STATUSES: readonly string[] = [...CLIENT_STATUSES, OT
  * the e-mail an earlier step stored). Undefined for eventless transitions, which follow by
  * themselves.
  */
-export function sampleEvent(transition: ChartTransition): EventObject | undefined {
+export function sampleEvent(transition: GraphTransition): EventObject | undefined {
   switch (transition.trigger) {
     case 'user':
       return USER_SAMPLES[transition.eventType] ?? { type: transition.eventType };
@@ -137,7 +142,7 @@ export function availableTransitions(
   machine: AnyStateMachine,
   graph: MachineGraph,
   snapshot: AnyMachineSnapshot,
-): ChartTransition[] {
+): GraphTransition[] {
   if (snapshot.status !== 'active') return [];
   const active = new Set(activeStateIds(machine, stateValueOf(snapshot)));
   return graph.transitions.filter(
@@ -156,7 +161,7 @@ export function transitionsTaken(
   from: StateValue | undefined,
   to: StateValue,
   eventType: string | null,
-): ChartTransition[] {
+): GraphTransition[] {
   if (from === undefined || eventType === null) return [];
   const before = new Set(activeStateIds(machine, from));
   const after = new Set(activeStateIds(machine, to));
@@ -175,11 +180,8 @@ export function takenTransitionIds(
   snapshot: AnyMachineSnapshot,
   event: EventObject,
 ): string[] {
-  return machine.getTransitionData(snapshot, event).map((definition) => {
-    const eventType = String(definition.eventType);
-    const index = definition.source.transitions.get(eventType)?.indexOf(definition) ?? 0;
-    const targets = (definition.target ?? []).map((target) => target.id);
-    const arrow = targets.length ? targets.join(', ') : '(no target)';
-    return `${definition.source.id} --${eventType}[${String(index)}]--> ${arrow}`;
-  });
+  const index = transitionIndex(machine);
+  return machine
+    .getTransitionData(snapshot, event)
+    .flatMap((definition) => index.get(definition)?.id ?? []);
 }

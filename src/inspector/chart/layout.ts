@@ -1,5 +1,5 @@
 import type { ELK, ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
-import type { ChartState, ChartTransition, MachineGraph } from './graph.ts';
+import type { GraphState, GraphTransition, MachineGraph } from '../../machine-graph/index.ts';
 
 /**
  * Places a machine graph with ELK's layered algorithm: states as nested boxes
@@ -17,7 +17,7 @@ export interface Point {
 }
 
 export interface PlacedState {
-  state: ChartState;
+  state: GraphState;
   /** Relative to the parent box (absolute for the root). */
   x: number;
   y: number;
@@ -38,7 +38,7 @@ export interface PlacedMarker {
 
 /** One row of an edge's label: one transition. */
 export interface PlacedLabelRow {
-  transition: ChartTransition;
+  transition: GraphTransition;
   text: string;
 }
 
@@ -55,7 +55,7 @@ export interface PlacedEdge {
   /** `<source> -> <target>`, or `initial:<parent>` for the arrow from an initial-state dot. */
   id: string;
   /** The transitions drawn along this line, in document order; none for an initial arrow. */
-  transitions: readonly ChartTransition[];
+  transitions: readonly GraphTransition[];
   source: string;
   target: string;
   /** Absolute route, start to end; empty when ELK could not route it (drawn straight). */
@@ -86,7 +86,7 @@ export const SIZES = {
 
 export const INITIAL_MARKER_PREFIX = 'initial:';
 
-function stateSize(state: ChartState): { width: number; height: number } {
+function stateSize(state: GraphState): { width: number; height: number } {
   const callText = state.invokes.map((invoke) => `calls ${invoke.id}`).join(', ');
   const entryText = state.entry.length ? `entry ${state.entry.join(', ')}` : '';
   const nameLength = state.key.length + (state.kind === 'final' ? 6 : 0);
@@ -138,7 +138,7 @@ const COMPOUND_OPTIONS = {
   'elk.padding': `[top=${String(SIZES.compoundHeader + 12)},left=14,bottom=14,right=14]`,
 };
 
-function isAncestor(states: ReadonlyMap<string, ChartState>, ancestor: string, of: string) {
+function isAncestor(states: ReadonlyMap<string, GraphState>, ancestor: string, of: string) {
   for (let id = states.get(of)?.parentId; id; id = states.get(id)?.parentId ?? null) {
     if (id === ancestor) return true;
   }
@@ -147,14 +147,14 @@ function isAncestor(states: ReadonlyMap<string, ChartState>, ancestor: string, o
 
 interface EdgeSpec {
   id: string;
-  transitions: ChartTransition[];
+  transitions: GraphTransition[];
   source: string;
   target: string;
   /** ELK routes it; lines between a state and its own ancestor are drawn straight instead. */
   routed: boolean;
 }
 
-function edgeSpecs(graph: MachineGraph, states: ReadonlyMap<string, ChartState>): EdgeSpec[] {
+function edgeSpecs(graph: MachineGraph, states: ReadonlyMap<string, GraphState>): EdgeSpec[] {
   const specs = new Map<string, EdgeSpec>();
   for (const state of graph.states) {
     if (state.parentId === null || !state.initial) continue;
@@ -189,7 +189,7 @@ function toElk(graph: MachineGraph, specs: readonly EdgeSpec[]): ElkNode {
       : [];
     return [...initial, ...children.map(stateToElk)];
   };
-  const stateToElk = (state: ChartState): ElkNode => {
+  const stateToElk = (state: GraphState): ElkNode => {
     const children = childrenOf(state.id);
     return children.length
       ? { id: state.id, layoutOptions: COMPOUND_OPTIONS, children }

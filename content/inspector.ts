@@ -1,0 +1,249 @@
+/**
+ * Every text of the analysts' state-chart inspector, in Brazilian Portuguese, like the QA documents
+ * (docs/paths/) and the portal. None of these is in the spec: all are invented for the inspector.
+ * Names of states, events, statuses and guards stay as the machines spell them (analysts search the
+ * code and the QA documents by them); what they mean is said in Portuguese beside them.
+ */
+
+/** What the texts need to know of a transition (structurally a src/machine-graph GraphTransition). */
+export interface TransitionFacts {
+  eventType: string;
+  trigger: 'user' | 'done' | 'error' | 'always' | 'delay' | 'other';
+  actor: string | undefined;
+  guard: string | undefined;
+  statuses: readonly string[];
+  clientStatus: string | undefined;
+  otherwise: boolean;
+}
+
+export const inspectorTexts = {
+  title: 'Inspetor de máquinas de estado',
+  intro:
+    'As máquinas do cadastro, desenhadas a partir das suas definições. Sem internet: o modo ao vivo acompanha abas do portal neste navegador e, em desenvolvimento (npm start), sessões em outros aparelhos pelo relay local.',
+  machines: {
+    heading: 'Máquinas',
+    live: 'ao vivo',
+    brands: 'marcas: {brands}',
+  },
+  machineTitles: {
+    default: 'Cadastro de cliente, marca padrão',
+    refi: 'Cadastro de cliente, marcas refi e parceiras',
+    digital: 'Cadastro digital de não cliente',
+    blocks: 'Primeiro acesso, clientes e não clientes',
+    meuFinanciamento: 'Primeiro acesso, clientes e não clientes',
+  } as Readonly<Record<string, string>>,
+  legend: {
+    heading: 'Legenda',
+    active: 'estado atual',
+    initial: 'aponta o estado inicial',
+    final: 'estado final',
+    taken: 'transição recém-percorrida',
+    available: 'pode ser clicada (simulação)',
+    covered: 'coberta pelos caminhos de QA',
+    uncovered: 'não coberta',
+    heat: 'calor: quantos caminhos de QA passam pela transição',
+    heatScale: '{min} caminho(s) → {max} caminhos',
+    hint: 'Os rótulos dizem evento [condição]: a resposta de uma chamada com o status do servidor, ou uma guarda.',
+  },
+  chart: {
+    highlight: 'Destacar',
+    modes: { live: 'Portal ao vivo', simulate: 'Simulação' },
+    state: 'Estado: {state}',
+    noState: 'Nenhum estado para mostrar',
+    wait: 'Desenhando o gráfico…',
+    final: 'final',
+    finalState: 'estado final',
+    initialState: 'estado inicial',
+    initialOf: 'estado inicial: {state}',
+    calls: 'chama {call}',
+    onEntry: 'ao entrar {actions}',
+    entry: 'ao entrar {actions}',
+    colour: 'Cor das transições',
+    colours: { coverage: 'Cobertura', heat: 'Calor (caminhos)', none: 'Nenhuma' },
+  },
+  share: {
+    heading: 'Compartilhar e exportar',
+    copy: 'Copiar link',
+    copied: 'Link copiado: abre esta mesma visão.',
+    copyFailed: 'Não foi possível copiar: copie o endereço da barra do navegador.',
+    svg: 'Baixar SVG',
+    png: 'Baixar PNG',
+    hint: 'O endereço guarda a máquina, o modo, a transição selecionada e o caminho simulado.',
+  },
+  live: {
+    heading: 'Portal ao vivo',
+    none: 'Nenhuma tela de cadastro aberta. Abra o portal em outra aba deste navegador, ou em outro aparelho com npm start: esta página acompanha.',
+    following: 'Acompanhando {machine} (sessão {session}): {state}',
+    elsewhere: '{count} tela(s) de cadastro aberta(s) em outras máquinas: {machines}.',
+    follow: 'Mostrar a máquina que o portal executa',
+    relay: {
+      connected: 'Relay local conectado: sessões de outros aparelhos aparecem aqui.',
+      off: 'Sem relay local (só em npm start): acompanha apenas abas deste navegador.',
+    },
+    log: 'Registro de eventos',
+    logLabel: 'Registro de eventos ao vivo',
+    noEvent: 'Nenhum evento ainda.',
+    columns: { time: 'Hora', event: 'Evento', fromTo: 'De → para' },
+    alreadyOpen: '(já aberta)',
+    csv: 'Exportar CSV',
+    csvHeader: ['hora', 'máquina', 'sessão', 'evento', 'de', 'para'],
+  },
+  simulation: {
+    heading: 'Simulação',
+    intro:
+      'Uma cópia local de {machine}: nenhuma chamada roda, nada vai para a rede. Clique num evento aqui ou num rótulo azul do gráfico.',
+    state: 'Estado:',
+    final: ' (final)',
+    back: 'Voltar',
+    restart: 'Recomeçar',
+    available: 'Eventos possíveis',
+    none: 'Nenhum: estado final.',
+    stays: 'fica',
+    steps: 'Passos',
+    noSteps: 'Nenhum ainda.',
+    ignored: ' (ignorado: uma guarda recusou)',
+  },
+  coverage: {
+    heading: 'Cobertura dos testes',
+    summary: 'Estados {states} · transições {transitions} · {paths} caminhos',
+    unreadable:
+      'Cobertura desconhecida: docs/paths/coverage.json tem um formato diferente do esperado.',
+    missing:
+      'Cobertura desconhecida: docs/paths/coverage.json não existia quando o inspetor foi gerado (npm run paths o escreve).',
+    notListed: 'Cobertura desconhecida: docs/paths/coverage.json não lista {machine}.',
+    mark: 'Marcar transições cobertas e não cobertas',
+    stale:
+      'O relatório cita {count} transição(ões) que esta máquina não tem: ele é mais antigo que a máquina (rode npm run paths).',
+    uncovered: 'Não cobertas ({count})',
+    allCovered: 'Todas as transições estão cobertas.',
+  },
+  transition: {
+    heading: 'Transição',
+    rows: {
+      from: 'De',
+      event: 'Evento',
+      meaning: 'O que acontece',
+      condition: 'Condição',
+      statuses: 'Status',
+      to: 'Para',
+      messages: 'Mensagens',
+      actions: 'Ações',
+      coverage: 'Cobertura',
+      paths: 'Caminhos de QA',
+    },
+    stays: 'fica',
+    covered: 'coberta',
+    notCovered: 'não coberta',
+    unknown: 'desconhecida',
+  },
+  stateDetails: {
+    heading: 'Estado',
+    id: 'Id',
+    kind: 'Tipo',
+    kinds: {
+      atomic: 'simples',
+      compound: 'composto',
+      parallel: 'paralelo',
+      final: 'final',
+      history: 'histórico',
+    },
+    calls: 'Chamadas',
+    entry: 'Ao entrar',
+    leaving: 'Transições que saem',
+  },
+  severities: {
+    error: 'erro',
+    warning: 'aviso',
+    info: 'informação',
+    success: 'sucesso',
+  } as Readonly<Record<string, string>>,
+  details: 'Detalhes',
+} as const;
+
+/** The calls by invoke id, as the QA documents name them (test/support/paths/labels-pt.ts). */
+const CALLS: Readonly<Record<string, string>> = {
+  captcha: 'captcha',
+  requestToken: 'consulta do CPF',
+  fetchQuestion: 'busca da pergunta',
+  submitAnswer: 'envio da resposta',
+  register: 'cadastro',
+  resendCaptcha: 'captcha do reenvio',
+  resendEmail: 'reenvio do e-mail',
+  registerNonClient: 'cadastro de não cliente',
+};
+
+/** What the customer does, by event type. */
+const USER_EVENTS: Readonly<Record<string, string>> = {
+  'cpf.submit': 'envia o CPF',
+  'answer.submit': 'responde a pergunta',
+  'register.submit': 'envia contato e senha',
+  'nonClient.submit': 'envia o cadastro de não cliente',
+  'resend.request': 'pede o reenvio do e-mail',
+};
+
+export function callName(actor: string | undefined): string {
+  return actor === undefined ? 'chamada' : (CALLS[actor] ?? actor);
+}
+
+/** What happens, in a sentence: "o cliente envia o CPF", "servidor responde à consulta do CPF". */
+export function eventDescription(eventType: string, actor?: string): string {
+  if (eventType === 'xstate.init') return 'a tela abriu';
+  if (eventType.startsWith('xstate.done.actor.')) {
+    return `${callName(actor ?? eventType.slice('xstate.done.actor.'.length))} respondeu`;
+  }
+  if (eventType.startsWith('xstate.error.actor.')) {
+    return `${callName(actor ?? eventType.slice('xstate.error.actor.'.length))} falhou`;
+  }
+  if (eventType === 'always') return 'segue sozinha, sem evento';
+  if (eventType.startsWith('xstate.after.')) return 'passou o tempo de espera';
+  const user = USER_EVENTS[eventType];
+  return user === undefined ? eventType : `o cliente ${user}`;
+}
+
+function conditionShort(transition: TransitionFacts): string | undefined {
+  const [status] = transition.statuses;
+  if (status !== undefined && (transition.trigger === 'done' || transition.trigger === 'error')) {
+    if (!transition.otherwise) {
+      return [status, transition.clientStatus].filter(Boolean).join(', ');
+    }
+  }
+  if (transition.guard !== undefined) return transition.guard;
+  return transition.otherwise ? 'senão' : undefined;
+}
+
+/** The chart's label: the event in Portuguese, then the condition in brackets. */
+export function transitionLabel(transition: TransitionFacts): string {
+  const condition = conditionShort(transition);
+  const bracket = condition === undefined ? '' : ` [${condition}]`;
+  switch (transition.trigger) {
+    case 'done':
+      return `${callName(transition.actor)} responde${bracket}`;
+    case 'error':
+      return `${callName(transition.actor)} falha${bracket}`;
+    case 'always':
+      return `automática${bracket}`;
+    default:
+      return `${transition.eventType}${bracket}`;
+  }
+}
+
+/** When a transition is taken, in words. */
+export function conditionDescription(transition: TransitionFacts): string {
+  const { trigger, statuses, clientStatus, otherwise, guard } = transition;
+  const [status] = statuses;
+  if (otherwise) {
+    if (trigger !== 'done') return 'qualquer outra falha (rede, tempo esgotado, erro HTTP)';
+    const left = statuses.length ? `${statuses.join(', ')} não tratados acima, ou ` : '';
+    return `qualquer outra resposta: ${left}um status que nenhuma lista cita`;
+  }
+  if (trigger === 'done' && status !== undefined) {
+    return clientStatus === undefined
+      ? `status ${status}`
+      : `status ${status} com situação do cliente ${clientStatus}`;
+  }
+  if (trigger === 'error' && status !== undefined) return `erro HTTP cujo corpo diz ${status}`;
+  if (guard !== undefined) return `guarda ${guard}`;
+  if (trigger === 'error') return 'a chamada falhou (rede, tempo esgotado, erro HTTP)';
+  if (trigger === 'done') return 'a chamada deu certo';
+  return 'nenhuma';
+}
