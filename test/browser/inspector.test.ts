@@ -1,3 +1,5 @@
+import { staticPortal } from '../../scripts/preview/static-portal.ts';
+import { serverConfig } from '../../src/config/config-script.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -63,7 +65,12 @@ beforeAll(async () => {
   if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('No build: run `npx vite build`.');
   // The built portal and sandbox, as the other browser tests use, with the development relay
   // attached to the same origin (the page's CSP allows connect-src 'self').
-  const app = buildSandbox({ staticDir: DIST, rateLimit: BROWSER_TEST_RATE_LIMITS });
+  const app = buildSandbox({
+    portal: (server) => {
+      staticPortal(server, DIST, serverConfig({}));
+    },
+    rateLimit: BROWSER_TEST_RATE_LIMITS,
+  });
   relay = attachRelay(app.server, { base: '/portal/' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
