@@ -18,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element.');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App services={services} />
+      <App services={services} notFoundUrl={config.notFoundUrl} />
     </StrictMode>,
   );
 });

@@ -26,11 +26,12 @@ const emotionCache = createCache({
 });
 
 /**
- * The app, composed: the services built where it starts (`src/main.tsx`), and the brand of the
+ * The app, composed: the services built where it starts (`src/main.tsx`), the deployment's
+ * external 404 page, and the brand of the
  * stored client id, which chooses the theme, the navigation bar and the route table (spec
  * section 2).
  */
-export function App({ services }: { services: Services }) {
+export function App({ services, notFoundUrl }: { services: Services; notFoundUrl: string }) {
   const [{ brand, table }] = useState(() => {
     const chosen = brandOf(readStoredClient(window.localStorage).clientId);
     return { brand: chosen, table: ROUTE_TABLES[chosen.routeTable] };
@@ -47,7 +48,7 @@ export function App({ services }: { services: Services }) {
             >
               <BrowserRouter basename={BASE_PATH}>
                 <ConnectNavigation navigation={services.navigation} />
-                <PortalRoutes table={table} />
+                <PortalRoutes table={table} notFoundUrl={notFoundUrl} />
               </BrowserRouter>
             </SnackbarProvider>
           </RegisterRouteContext>

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { company } from '../../content/company.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
 export { BASE_PATH } from '../routing/route-paths.ts';
 import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../routing/route-tables.ts';
@@ -43,7 +42,7 @@ const privacy = lazyPage(() => import('../pages/privacy/privacy-page.tsx'));
  * Declarative routes under `<BrowserRouter>`: the portal has no loaders or actions, and React
  * Router's data router would add about 17 KB gzip to the register screen (docs/performance.md).
  */
-export function PortalRoutes({ table }: { table: RouteTable }) {
+export function PortalRoutes({ table, notFoundUrl }: { table: RouteTable; notFoundUrl: string }) {
   return (
     <Routes>
       <Route element={<PortalLayout registerPath={table.register.path} />}>
@@ -63,7 +62,7 @@ export function PortalRoutes({ table }: { table: RouteTable }) {
         <Route path={TERMS_PATH} element={terms} />
         <Route path={PRIVACY_PATH} element={privacy} />
       </Route>
-      <Route path="*" element={<ExternalRedirect to={company.notFoundUrl} />} />
+      <Route path="*" element={<ExternalRedirect to={notFoundUrl} />} />
     </Routes>
   );
 }
