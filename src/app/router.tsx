@@ -12,7 +12,6 @@ import { lazyComponent } from '../components/lazy-component.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-
 /** A page module's `Component`, loaded the first time its route is drawn. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   const { Component: Page } = lazyComponent(() => load().then(({ Component }) => Component));

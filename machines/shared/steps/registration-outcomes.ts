@@ -1,4 +1,5 @@
-import { failedWith, status } from '../guards.ts';
+import type { status } from '../guards.ts';
+import { failedWith } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import type { StepTarget } from '../step-targets.ts';
