@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type {
@@ -23,6 +23,10 @@ import {
   type CallHandler,
 } from '../../support/fake-services.ts';
 import { renderRegisterPage, type RenderedPage } from '../../support/render-register-page.tsx';
+
+// findBy*/waitFor wait for what the customer would see; on a loaded 2-core machine a step can take
+// longer than testing-library's 1 s default, so the limit is one that holds there.
+configure({ asyncUtilTimeout: 5_000 });
 
 export const VALID_CPF = '52998224725';
 export const MOTHER_NAMES = ['MARIA', 'ANA', 'JOANA'];
