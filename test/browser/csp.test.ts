@@ -1,3 +1,4 @@
+import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fill } from '../../content/fill.ts';
@@ -25,13 +26,7 @@ beforeAll(async () => {
   server = await startPortalServer();
   browser = await launchChromium(PHONE);
   // Every frame records its CSP violations where the test can read them.
-  await browser.context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
+  await recordCspViolations(browser.context);
 });
 afterAll(async () => {
   await browser.close();
@@ -50,10 +45,7 @@ afterEach(async () => {
 });
 
 async function violations(): Promise<string[]> {
-  const inPage = await page.evaluate(
-    () => (window as unknown as { cspViolations: string[] }).cspViolations,
-  );
-  return [...consoleViolations, ...inPage];
+  return [...consoleViolations, ...(await cspViolationsIn(page))];
 }
 
 /** Opens a portal path and returns the nonce its policy names. */

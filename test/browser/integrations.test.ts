@@ -1,3 +1,4 @@
+import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
@@ -109,12 +110,7 @@ function watch(page: Page): Watch {
     sentAt,
     warnings,
     scripts,
-    violations: async () => [
-      ...cspMessages,
-      ...(await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      )),
-    ],
+    violations: async () => [...cspMessages, ...(await cspViolationsIn(page))],
     posts: (pathEnd) =>
       requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(pathEnd)),
   };
@@ -147,13 +143,7 @@ let seen: Watch;
 beforeAll(async () => {
   browser = await launchChromium(PHONE);
   // Every frame records its CSP violations where the test can read them.
-  await browser.context.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await recordCspViolations(browser.context);
 });
 afterAll(async () => {
   await browser.close();

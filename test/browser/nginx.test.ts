@@ -1,3 +1,4 @@
+import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -196,13 +197,7 @@ describe('a customer registering in Chromium through nginx', () => {
 
   beforeAll(async () => {
     browser = await launchChromium(PHONE);
-    await browser.context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-      });
-    });
+    await recordCspViolations(browser.context);
   });
   afterAll(async () => {
     await browser.close();
@@ -240,10 +235,7 @@ describe('a customer registering in Chromium through nginx', () => {
       expect.objectContaining({ address: CONTACT.email, resendCount: 1 }),
     ]);
     expect(new Set(apiCalls)).toEqual(new Set([portal.origin]));
-    const inPage = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect([...violations, ...inPage]).toEqual([]);
+    expect([...violations, ...(await cspViolationsIn(page))]).toEqual([]);
   });
 
   it('sends unknown paths to the company’s 404 page', async () => {
