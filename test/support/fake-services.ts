@@ -12,6 +12,7 @@ import type {
 import { noSessionRecording } from '../../src/adapters/session-recording/session-recording.ts';
 import { createRouterNavigation, type RouterNavigation } from '../../src/app/navigation.ts';
 import type { Services } from '../../src/app/services.ts';
+import { pendingCall, type Pending } from './pending-call.ts';
 
 /**
  * Fake `Services` for tests that render the app's real register page: every captcha and API call
@@ -72,13 +73,7 @@ export function createFakeServices(
 }
 
 /** A call in flight: what it was given, and how the test settles it. */
-export interface PendingCall {
-  id: CallId;
-  input: unknown;
-  settled: boolean;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
+export type PendingCall = Pending<{ id: CallId; input: unknown }>;
 
 /** Every call stays pending until the test settles it: for path steps that pick the answer. */
 export interface PendingCalls {
@@ -90,25 +85,7 @@ export interface PendingCalls {
 
 export function createPendingCalls(): PendingCalls {
   const calls: PendingCall[] = [];
-  const handle: CallHandler = (id, input) =>
-    new Promise((resolve, reject) => {
-      const call: PendingCall = {
-        id,
-        input,
-        settled: false,
-        resolve: (output) => {
-          call.settled = true;
-          resolve(output);
-        },
-        reject: (error) => {
-          call.settled = true;
-          // The API client rejects with ApiFailure objects, not Errors: the fake does the same.
-          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-          reject(error);
-        },
-      };
-      calls.push(call);
-    });
+  const handle: CallHandler = (id, input) => pendingCall(calls, { id, input });
   return {
     handle,
     calls,

@@ -1,4 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
+import { pendingCall, type Pending } from '../pending-call.ts';
 import {
   actorIdOf,
   isDoneActorEvent,
@@ -11,15 +12,8 @@ import {
  * input and stays pending until the path step that chooses the outcome resolves or rejects it.
  */
 
-export interface FakeCall {
-  /** The invoke id, which names the done/error events. */
-  id: string;
-  src: string;
-  input: unknown;
-  settled: boolean;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
+/** A call of an invoked actor: its invoke id (which names the done/error events), its src, its input. */
+export type FakeCall = Pending<{ id: string; src: string; input: unknown }>;
 
 export interface FakeActors {
   /** Pass to `machine.provide({ actors })`. */
@@ -34,27 +28,8 @@ export interface FakeActors {
 export function createFakeActors(srcs: Iterable<string>): FakeActors {
   const calls: FakeCall[] = [];
   const fake = (src: string) =>
-    fromPromise<unknown, unknown>(
-      ({ input, self }) =>
-        new Promise((resolve, reject) => {
-          const call: FakeCall = {
-            id: self.id,
-            src,
-            input,
-            settled: false,
-            resolve: (output) => {
-              call.settled = true;
-              resolve(output);
-            },
-            reject: (error) => {
-              call.settled = true;
-              // The API client rejects with ApiFailure objects, not Errors: the fake does the same.
-              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-              reject(error);
-            },
-          };
-          calls.push(call);
-        }),
+    fromPromise<unknown, unknown>(({ input, self }) =>
+      pendingCall(calls, { id: self.id, src, input }),
     );
   const actors = Object.fromEntries([...srcs].map((src) => [src, fake(src)]));
   const pending = (id: string) => calls.filter((call) => call.id === id && !call.settled);
