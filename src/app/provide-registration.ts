@@ -12,7 +12,7 @@ import type {
   TokenInput,
   TokenResponse,
 } from '../../machines/index.ts';
-import { isEmail } from '../validation/email-address.ts';
+import { provideRules } from '../registration/registration-rules.ts';
 import type { Services } from './services.ts';
 
 /** The services a registration machine uses. */
@@ -30,7 +30,7 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
   { api, captcha, consent, rewriteRedirectUri, navigation }: RegistrationServices,
 ): TMachine {
   // Every registration machine comes from one setup, so one implementation set fits them all.
-  return machine.provide({
+  return provideRules(machine).provide({
     actors: {
       captcha: fromPromise<string, CaptchaInput>(({ input }) => captcha.execute(input.action)),
       requestToken: fromPromise<TokenResponse, TokenInput>(({ input }) => api.requestToken(input)),
@@ -57,9 +57,6 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
         await consent.record({ form: 'digital', payload });
         return api.registerNonClient(payload);
       }),
-    },
-    guards: {
-      isEmailValid: ({ context }) => isEmail(context.email),
     },
     actions: {
       goToDigitalSignUp: () => {

@@ -204,7 +204,7 @@ export function startFeed(
  */
 export function startBroadcast(actorRef: AnyActorRef, machineId: MachineId): () => void {
   const transports = [channelTransport()];
-  if (import.meta.env.DEV && typeof WebSocket !== 'undefined') {
+  if (import.meta.env.DEV && typeof window !== 'undefined' && typeof WebSocket !== 'undefined') {
     transports.push(relayTransport(browserSocket(relayUrl(window.location, 'portal'))));
   }
   return startFeed(actorRef, machineId, transports);

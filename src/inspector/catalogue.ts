@@ -1,5 +1,6 @@
 import { BRANDS } from '../../content/brands/index.ts';
 import { MACHINES, type MachineId, type RegistrationMachine } from '../../machines/registry.ts';
+import { provideRules } from '../registration/registration-rules.ts';
 import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../routing/route-tables.ts';
 
 /** The machines the inspector lists, with who uses each: the brands and the portal path. */
@@ -22,13 +23,13 @@ const TITLES: Readonly<Partial<Record<MachineId, string>>> = {
   'meu-financiamento': 'First access, customers and non-customers',
 };
 
-function entryOf(id: MachineId): MachineEntry {
+export function entryOf(id: MachineId): MachineEntry {
   const tables = Object.values(ROUTE_TABLES);
   if (id === 'digital') {
     const withForm = tables.filter((table) => table.digitalSignUp).map((table) => table.id);
     return {
       id,
-      machine: MACHINES[id],
+      machine: provideRules(MACHINES[id]),
       title: TITLES[id] ?? 'Non-customer sign-up form',
       paths: [DIGITAL_SIGN_UP_PATH],
       brands: Object.values(BRANDS)
@@ -39,7 +40,7 @@ function entryOf(id: MachineId): MachineEntry {
   const own = tables.filter((table) => table.register.machine === id);
   return {
     id,
-    machine: MACHINES[id],
+    machine: provideRules(MACHINES[id]),
     title: TITLES[id] ?? 'Registration',
     paths: own.map((table) => table.register.path),
     brands: Object.values(BRANDS)

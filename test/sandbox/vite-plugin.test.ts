@@ -6,6 +6,7 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, TOKEN_HEADER } from '../../machines/shared/api.ts';
 import { isSandboxUrl, sandboxPlugin } from '../../sandbox/vite-plugin.ts';
+import { configScriptPlugin } from '../../scripts/dev/config-script-plugin.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies } from './support.ts';
 
@@ -57,7 +58,7 @@ async function expectApiThrough(origin: string): Promise<void> {
   expect(await page.text()).toContain('Sandbox da API de cadastro');
 }
 
-describe('sandboxPlugin in a Vite dev server', () => {
+describe('the sandbox and config.js plugins in a Vite dev server', () => {
   let server: ViteDevServer;
   beforeAll(async () => {
     server = await createServer({
@@ -65,7 +66,7 @@ describe('sandboxPlugin in a Vite dev server', () => {
       configFile: false,
       base: '/portal/',
       logLevel: 'silent',
-      plugins: [sandboxPlugin()],
+      plugins: [configScriptPlugin(), sandboxPlugin()],
       server: { port: 0, host: '127.0.0.1', strictPort: true, ws: false },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
@@ -94,7 +95,7 @@ describe('sandboxPlugin in a Vite dev server', () => {
           root: bad,
           configFile: false,
           logLevel: 'silent',
-          plugins: [sandboxPlugin()],
+          plugins: [configScriptPlugin(), sandboxPlugin()],
           server: { port: 0, host: '127.0.0.1', ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         }),
@@ -111,14 +112,14 @@ describe('sandboxPlugin in a Vite dev server', () => {
   });
 });
 
-describe('sandboxPlugin in a Vite preview server', () => {
+describe('the sandbox and config.js plugins in a Vite preview server', () => {
   let server: PreviewServer;
   beforeAll(async () => {
     server = await preview({
       root: folder,
       configFile: false,
       logLevel: 'silent',
-      plugins: [sandboxPlugin()],
+      plugins: [configScriptPlugin(), sandboxPlugin()],
       preview: { port: 0, host: '127.0.0.1', strictPort: true },
     });
   });

@@ -6,7 +6,6 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { HTTP_TOO_MANY_REQUESTS } from '../../../machines/shared/api.ts';
 import { CLIENT_STATUSES, UNKNOWN_STATUS } from '../../../machines/shared/statuses.ts';
 import {
   activeStateIds,
@@ -67,6 +66,9 @@ const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>
 const OTHER_CLIENT_STATUS = 'ARCHIVED';
 
 function doneOutput(transition: GraphTransition): unknown {
+  // Any answer that carries a token goes on to the question (spec 4.2).
+  if (transition.guard === 'hasToken')
+    return { status: 'SUCCESS', ...SUCCESS_EXTRAS['requestToken'] };
   if (transition.statuses.length === 0 && transition.src !== undefined) {
     // A call with no status list (the captcha) answers with a plain value.
     return transition.otherwise ? { status: UNKNOWN_STATUS } : NON_API_OUTPUT;
@@ -83,9 +85,6 @@ function doneOutput(transition: GraphTransition): unknown {
 }
 
 function errorValue(transition: GraphTransition): unknown {
-  if (transition.guard === 'isRateLimited') {
-    return { kind: 'http', httpStatus: HTTP_TOO_MANY_REQUESTS, status: 'TOO_MANY_REQUESTS' };
-  }
   const status = transition.statuses[0];
   if (status !== undefined && !transition.otherwise) {
     return { kind: 'http', httpStatus: 409, status };
@@ -97,7 +96,7 @@ function errorValue(transition: GraphTransition): unknown {
 export const SAMPLE_CLIENT_STATUSES: readonly string[] = [...CLIENT_STATUSES, OTHER_CLIENT_STATUS];
 
 /**
- * An event that takes this transition from its source (guards permitting: `hasValidEmail` reads
+ * An event that takes this transition from its source (guards permitting: `isEmailValid` reads
  * the e-mail an earlier step stored). Undefined for eventless transitions, which follow by
  * themselves.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
 import { machineToGraph, type GraphTransition } from '../../../src/machine-graph/index.ts';
+import { entryOf } from '../../../src/inspector/catalogue.ts';
 import {
   availableTransitions,
   initialSimulation,
@@ -43,7 +44,8 @@ function takenBy(machine: AnyStateMachine, transition: GraphTransition): string 
 }
 
 describe.each(IDS)('simulating the %s machine', (id) => {
-  const machine = MACHINES[id];
+  // As the inspector holds it: with the machines' pure rules supplied.
+  const machine = entryOf(id).machine;
   const graph = machineToGraph(machine);
 
   it('has, for every drawn transition, a sample event that takes exactly it', () => {
@@ -72,18 +74,18 @@ describe.each(IDS)('simulating the %s machine', (id) => {
 
 describe('a simulated registration', () => {
   it('walks the default machine from the CPF to a resent e-mail', () => {
-    const machine = MACHINES.default;
+    const machine = entryOf('default').machine;
     const graph = machineToGraph(machine);
     const labels = [
       'cpf.submit',
       'captcha done',
-      'requestToken done [SUCCESS]',
+      'requestToken done [hasToken]',
       'fetchQuestion done [SUCCESS]',
       'answer.submit',
       'submitAnswer done [SUCCESS]',
       'register.submit',
       'register done [SUCCESS]',
-      'resend.request [hasValidEmail]',
+      'resend.request [isEmailValid]',
       'resendCaptcha done',
       'resendEmail done [SUCCESS]',
     ];

@@ -1,0 +1,13 @@
+import type { RegistrationMachine } from '../../machines/index.ts';
+import { isEmail } from '../validation/email-address.ts';
+
+/**
+ * Supplies the machines' pure rules (their guards that are not about a call): the same in the
+ * app, the tests and the inspector. `isEmailValid` is the forms' own e-mail rule, so the resend
+ * never goes to an address a form would refuse (docs/decisions/011-composition-root.md).
+ */
+export function provideRules<TMachine extends RegistrationMachine>(machine: TMachine): TMachine {
+  return machine.provide({
+    guards: { isEmailValid: ({ context }) => isEmail(context.email) },
+  }) as TMachine;
+}
