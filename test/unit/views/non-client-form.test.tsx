@@ -264,7 +264,7 @@ describe('digital sign-up form', { timeout: 20_000 }, () => {
     expect(harness.sent).toEqual([]);
   });
 
-  it('sends what was typed, once for a double click, then shows the activation step without resend', async () => {
+  it('sends what was typed, once for a double click, then shows the activation step, which offers the resend (spec 4.6)', async () => {
     const fakes = createFakes();
     const registered = deferred<{ status: string }>();
     fakes.registerNonClient.mockReturnValue(registered.promise);
@@ -297,7 +297,7 @@ describe('digital sign-up form', { timeout: 20_000 }, () => {
       acceptSendMessage: false,
     });
     expect(screen.getByText(/ana@exemplo\.com/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'REENVIAR EMAIL' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'REENVIAR EMAIL' })).toBeEnabled();
   });
 
   it('sends the WhatsApp consent when given', async () => {
