@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { isEmail } from '../../src/validation/email-address.ts';
 
 /**
  * The machines of the working tree or of any git revision, found defensively: the registry's
@@ -74,6 +75,26 @@ export function machinesOfModule(
   return new Map(loose.map((machine) => [machine.id, machine]));
 }
 
+/**
+ * The machine with the pure rules the app supplies (src/registration/registration-rules.ts) that
+ * it leaves to its caller. Since the merge of issue 13 the machines name the resend's guard
+ * `isEmailValid` with a placeholder that throws, so paths could not be generated on them; earlier
+ * revisions called it `hasValidEmail` and implemented it themselves, and are left as they are.
+ * The rule supplied is today's `provideRules` one (the forms' e-mail rule on `context.email`), to
+ * the working tree and to any revision alike, so identical machines give identical paths (and the
+ * same paths as docs/paths). `provideRules` itself is not used: it is typed to today's machines.
+ */
+export function withRules(machine: AnyStateMachine): AnyStateMachine {
+  const guards = machine.implementations.guards as Readonly<Record<string, unknown>>;
+  if (!Object.hasOwn(guards, 'isEmailValid')) return machine;
+  return machine.provide({
+    guards: {
+      isEmailValid: ({ context }: { context: { email?: unknown } }) =>
+        typeof context.email === 'string' && isEmail(context.email),
+    },
+  });
+}
+
 async function machinesUnder(root: string, label: string): Promise<Map<string, AnyStateMachine>> {
   const entries = ENTRY_FILES.map((file) => resolve(root, file)).filter((file) => existsSync(file));
   if (!entries.length) throw new Error(`No machines/registry.ts or machines/index.ts in ${label}.`);
@@ -84,7 +105,7 @@ async function machinesUnder(root: string, label: string): Promise<Map<string, A
     if (machines.size > found.size) found = machines;
   }
   if (!found.size) throw new Error(`No machines exported by ${label}'s machines/.`);
-  return found;
+  return new Map([...found].map(([id, machine]) => [id, withRules(machine)]));
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;

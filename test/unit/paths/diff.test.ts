@@ -10,8 +10,8 @@ import { diffMachines, type DiffJson } from '../../../scripts/paths/machine-diff
 /**
  * `npm run paths -- --diff <rev>` against this repository's own history. The commit that added
  * the HTTP 429 transitions (request.rateLimited on the token request and the resend) is a known
- * change: the machines before it and at it must differ by exactly that. Needs the git history
- * (CI clones main in full).
+ * change: the machines before it and at it must differ by exactly those two transitions. Needs
+ * the git history (CI clones main in full).
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -86,18 +86,14 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       ]);
     });
 
-    it('reports the paths where a 429 arrives as changed: same steps, the new message', () => {
+    // Both sides go through TODAY's path code (test/support/paths/), and since the machines of
+    // issue 13 an HTTP 429 is an HTTP error like any other: the model's events offer a network
+    // failure, an HTTP 500 and a 409 with a body status, never a 429 (events.ts `errorCases`). So
+    // no generated path takes the guarded 429 transitions on either side, and every path walks
+    // the same on both: QA see the two new transitions, and no path to re-test for them.
+    it('reports no path as added, removed or changed: today’s paths never send a 429', () => {
       const { paths } = diff.machines.find(({ id }) => id === 'default') ?? {};
-      expect(paths?.added).toEqual([]);
-      expect(paths?.removed).toEqual([]);
-      expect(paths?.changed).toHaveLength(2);
-      for (const { before, after } of paths?.changed ?? []) {
-        expect(after.title).toBe(before.title);
-        expect(after.title).toContain('falha com HTTP 429');
-        expect(after.steps.slice(0, -1)).toEqual(before.steps.slice(0, -1));
-        expect(before.steps.at(-1)).not.toContain(RATE_LIMITED_TEXT);
-        expect(after.steps.at(-1)).toContain(`“${RATE_LIMITED_TEXT}” (aviso`);
-      }
+      expect(paths).toEqual({ added: [], removed: [], changed: [] });
     });
 
     it('prints them as added in the Portuguese release note', async () => {
@@ -106,12 +102,17 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
         machines: diff.machines.filter(({ id }) => id === 'default'),
       });
       expect(note).toMatch(/^# Mudanças nas máquinas: /);
+      expect(note).toMatch(/^\| `default` \| alterada \| +— +\| +\+2 +\| +— +\|$/m);
       const added = note.split('### Transições novas')[1]?.split('\n### ')[0] ?? '';
+      // Message texts come from today's catalogue (content/messages.ts), which no longer has
+      // request.rateLimited (RATE_LIMITED_TEXT at that commit): the note names the message by its
+      // id and severity instead (steps-on-machine.ts `noticesText`).
       expect(added).toContain(
-        `- \`default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing\` — guarda \`isRateLimited\`; mostra \`request.rateLimited\` “${RATE_LIMITED_TEXT}” (aviso)`,
+        '- `default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing` — guarda `isRateLimited`; mostra `request.rateLimited` mensagem `request.rateLimited` (warning)',
       );
+      expect(added).not.toContain(RATE_LIMITED_TEXT);
       expect(added).toContain('--xstate.error.actor.resendEmail[0]--> default.activation.sent');
-      expect(note).toContain('### Caminhos alterados');
+      expect(note).not.toContain('### Caminhos');
       expect(note).not.toContain('### Transições removidas');
     });
 
@@ -136,7 +137,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       'refi',
       'digital',
       'blocks',
-      'meuFinanciamento',
+      'meu-financiamento',
     ]);
     for (const machine of diff.machines) {
       expect(machine.status, machine.id).toBe('unchanged');

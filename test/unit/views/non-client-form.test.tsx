@@ -297,7 +297,9 @@ describe('digital sign-up form', { timeout: 20_000 }, () => {
       acceptSendMessage: false,
     });
     expect(screen.getByText(/ana@exemplo\.com/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'REENVIAR EMAIL' })).toBeEnabled();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'REENVIAR EMAIL' }).disabled).toBe(
+      false,
+    );
   });
 
   it('sends the WhatsApp consent when given', async () => {
