@@ -1,9 +1,10 @@
 import { staticPortal } from '../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../src/config/config-script.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import type { Download, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createActor } from 'xstate';
@@ -59,6 +60,19 @@ async function newPage(): Promise<Page> {
   const page = await browser.context.newPage();
   opened.push(page);
   return page;
+}
+
+/**
+ * Where a download was saved: the browser is shared by the run and reached remotely, so its own
+ * download folder is not ours to read.
+ */
+async function savedPath(download: Download): Promise<string> {
+  const path = join(
+    mkdtempSync(join(tmpdir(), 'inspector-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(path);
+  return path;
 }
 
 beforeAll(async () => {
@@ -268,7 +282,7 @@ describe('the inspector page', TEST_LIMIT, () => {
       inspector.getByRole('button', { name: t.live.csv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('registro-de-eventos.csv');
-    const csv = readFileSync(await download.path(), 'utf8')
+    const csv = readFileSync(await savedPath(download), 'utf8')
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe(t.live.csvHeader.join(','));
@@ -314,7 +328,10 @@ describe('the inspector page', TEST_LIMIT, () => {
   it('simulates without the network, and a link reopens the same simulation', async () => {
     const page = await newPage();
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    // The browser asks for the page's icon again as the address changes: not the inspector's doing.
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/favicon.svg')) requests.push(request.url());
+    });
     await page.goto(inspectorUrl('machine=blocks&mode=simulate'));
     await chartShown(page, 'blocks');
     await highlightedAre(page, ['blocks', 'blocks.firstAccess', 'blocks.firstAccess.editing']);
@@ -365,7 +382,7 @@ describe('the inspector page', TEST_LIMIT, () => {
       page.getByRole('button', { name: t.share.svg }).click(),
     ]);
     expect(svgDownload.suggestedFilename()).toBe('digital.svg');
-    const svg = readFileSync(await svgDownload.path(), 'utf8');
+    const svg = readFileSync(await savedPath(svgDownload), 'utf8');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const attribute = (text: string) => text.replace(/>/g, '&gt;');
     for (const state of graph.states) expect(svg).toContain(`data-state-id="${state.id}"`);
@@ -378,7 +395,7 @@ describe('the inspector page', TEST_LIMIT, () => {
       page.getByRole('button', { name: t.share.png }).click(),
     ]);
     expect(pngDownload.suggestedFilename()).toBe('digital.png');
-    const png = readFileSync(await pngDownload.path());
+    const png = readFileSync(await savedPath(pngDownload));
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     // Width and height from the IHDR chunk: twice the SVG's, for sharp print.
     const svgWidth = Number(/width="(\d+)"/.exec(svg)?.[1]);
@@ -421,7 +438,10 @@ describe('the inspector page', TEST_LIMIT, () => {
   it('loads nothing from outside the portal’s origin', async () => {
     const page = await newPage();
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    // The browser asks for the page's icon again as the address changes: not the inspector's doing.
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/favicon.svg')) requests.push(request.url());
+    });
     await page.goto(inspectorUrl('machine=refi'));
     await chartShown(page, 'refi');
     expect(requests.length).toBeGreaterThan(0);

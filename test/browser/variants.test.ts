@@ -68,8 +68,9 @@ describe('the refi variant', () => {
 
     await submitNonClient(session.page, { ...NON_CLIENT, cpf: scenario('clientNotFound').cpf });
     expect(await headingFocused(session.page, texts.activation.heading)).toBe(true);
+    // Spec 4.6: the non-customer's activation step offers REENVIAR EMAIL too.
     expect(await session.page.getByRole('button', { name: texts.activation.resend }).count()).toBe(
-      0,
+      1,
     );
     expect(await session.emailsSent()).toEqual([
       expect.objectContaining({ address: CONTACT.email, document: scenario('clientNotFound').cpf }),
@@ -159,8 +160,9 @@ describe.each([
     await screenshot(session.page, `${clientId}-non-customer`, '1-password');
     await submitNonClient(session.page, { ...NON_CLIENT, nickname: 'Aninha' });
     expect(await headingFocused(session.page, texts.activation.heading)).toBe(true);
+    // Spec 4.6: the non-customer's activation step offers REENVIAR EMAIL too.
     expect(await session.page.getByRole('button', { name: texts.activation.resend }).count()).toBe(
-      0,
+      1,
     );
     expect(await session.emailsSent()).toEqual([
       expect.objectContaining({ address: CONTACT.email, document: notFound, clientId }),

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { texts } from '../../../content/texts.ts';
 import type { Notice } from '../../../machines/index.ts';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -10,7 +10,8 @@ import { noticeText } from './notice-text.ts';
 /**
  * Shows the notices as toasts (spec section 8), as the machine emits them: every notice of a
  * batch (the refi INSUFFICIENT_CLIENT_DATA warning and its support hint, the digital failure and
- * its warning), and a new batch closes the previous one's toasts. Error toasts stay until closed;
+ * its warning), and a new batch closes every toast on screen, also one raised on the page the
+ * visitor came from (spec section 8: a new toast clears the previous one). Error toasts stay until closed;
  * others hide after a while. Renders nothing itself: the toasts live in the app's
  * SnackbarProvider, whose `maxSnack` must let a batch of two show at once, and outside the card,
  * so a notice raised as the app leaves the register page (CLIENT_NOT_FOUND) stays on the next.
@@ -18,8 +19,6 @@ import { noticeText } from './notice-text.ts';
 export function NoticeToasts() {
   const actor = useRegistrationActor();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  // The toasts of the current batch, kept across re-subscriptions (StrictMode runs effects twice).
-  const batch = useRef<SnackbarKey[]>([]);
 
   useEffect(() => {
     /**
@@ -49,13 +48,10 @@ export function NoticeToasts() {
     }
 
     const subscription = actor.on('notice', ({ notice, startsBatch }) => {
-      if (startsBatch) {
-        for (const key of batch.current) closeSnackbar(key);
-        batch.current = [];
-      }
+      // Without a key, notistack closes every toast.
+      if (startsBatch) closeSnackbar();
       // Emitted events arrive once the actor holds its next snapshot.
-      const cardLeaving = actor.getSnapshot().hasTag('leavesPage');
-      batch.current.push(enqueue(notice, cardLeaving));
+      enqueue(notice, actor.getSnapshot().hasTag('leavesPage'));
     });
     return () => {
       subscription.unsubscribe();

@@ -121,6 +121,8 @@ interface Session {
   email: string;
   /** The non-customer form's CPF: its scenario decides the sign-up's answer. */
   document: Scenario | undefined;
+  /** A non-customer signed up: the sandbox then takes their resend without a token (spec 4.6). */
+  signedUpAsNonClient: boolean;
 }
 
 const ok = (status: string): SandboxAnswer => ({ code: 200, status });
@@ -133,7 +135,14 @@ function sandboxAnswer(call: ScenarioCall, session: Session): SandboxAnswer {
     const outcome = known?.outcomes.nonClient;
     if (outcome) return answerOfOutcome(outcome);
     if (known && isCustomer(known)) return ok('USER_ALREADY_EXISTS');
-    return ok(session.email === EMAIL_IN_USE ? 'EMAIL_ALREADY_IN_USE' : 'SUCCESS');
+    if (session.email === EMAIL_IN_USE) return ok('EMAIL_ALREADY_IN_USE');
+    session.signedUpAsNonClient = true;
+    return ok('SUCCESS');
+  }
+  // A resend without a token, for a CPF the non-customer form registered (sandbox/routes/resend.ts).
+  if (call === 'resend' && !session.tokenValid && session.signedUpAsNonClient) {
+    const outcome = session.document?.outcomes.resend;
+    return outcome ? answerOfOutcome(outcome) : ok('SUCCESS');
   }
   if (call === 'token') {
     if (!scenario) return ok('CLIENT_NOT_FOUND');
@@ -313,8 +322,6 @@ function planSession(
     const output = isDoneActorEvent(event) ? record(event.output) : {};
     // A simulated SUCCESS would hand the portal data the sandbox does not know (a token, a
     // question, a registration); a token answer without a token and a resend hand over nothing.
-    // (The sandbox answers a resend without a token with TOKEN_ERROR, so a non-customer's resend
-    // SUCCESS is simulated.)
     const handsOverData =
       output['status'] === 'SUCCESS' &&
       call !== 'resend' &&
@@ -334,6 +341,7 @@ function freshSession(scenario: Scenario | undefined, known?: Scenario): Session
     rightAnswer: true,
     email: '',
     document: known ?? scenario,
+    signedUpAsNonClient: false,
   };
 }
 

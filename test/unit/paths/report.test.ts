@@ -137,10 +137,11 @@ describe('the browser covering set', () => {
     // What no sandbox scenario answers (sandbox/scenarios.ts, docs/paths/README.md):
     // - an INVALID_CLIENT_STATUS naming a client status the spec does not list (ARCHIVED): the
     //   scenarios name only REGISTERED and BLOCKED; every machine with the token call has it;
-    // - the non-customer's resend answers but TOKEN_ERROR: a non-customer has no token, so the
-    //   sandbox answers every resend of theirs TOKEN_ERROR; SUCCESS, INCORRECT_CAPTCHA_RESPONSE
-    //   and a status no list names are simulated where the covering set resends as a
-    //   non-customer (digital, and the blocks and meu-financiamento non-customer forms);
+    // - the non-customer's resend answers but SUCCESS: the sandbox takes a tokenless resend for a
+    //   CPF its non-customer form registered and answers SUCCESS (spec 4.6); TOKEN_ERROR,
+    //   INCORRECT_CAPTCHA_RESPONSE (the captcha passed) and a status no list names are simulated
+    //   where the covering set resends as a non-customer (digital, and the blocks and
+    //   meu-financiamento non-customer forms);
     // - the blocks and meu-financiamento non-customer's sign-up USER_ALREADY_EXISTS with HTTP
     //   200: their CPF is one the token call did not find, so the sandbox never answers it.
     // The token answers the sandbox never gives (a status no list names WITH a token, SUCCESS
@@ -149,7 +150,7 @@ describe('the browser covering set', () => {
     const unknownClientStatus = (id: string) =>
       `${id}: token {"status":"INVALID_CLIENT_STATUS","messages":["Client status: ARCHIVED"]}`;
     const nonCustomerResend = (id: string) =>
-      ['INCORRECT_CAPTCHA_RESPONSE', 'SUCCESS', 'UNEXPECTED_STATUS'].map(
+      ['INCORRECT_CAPTCHA_RESPONSE', 'TOKEN_ERROR', 'UNEXPECTED_STATUS'].map(
         (status) => `${id}: resend {"status":"${status}"}`,
       );
     expect(simulated.sort()).toEqual(
