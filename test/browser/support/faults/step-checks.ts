@@ -91,8 +91,10 @@ export async function expectStayedWithMessage(page: Page, expected: StayedOnStep
   await page.getByRole('alert').filter({ hasText: first }).first().waitFor();
   // The transition that shows the notice also ends the busy state; wait for React to draw both.
   await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  // A toast the new batch closed (one the previous page raised) leaves with an animation: wait
+  // until the screen shows exactly this step's messages.
+  await expect.poll(async () => (await stepView(page)).alerts, { timeout: 15_000 }).toEqual(wanted);
   const view = await stepView(page);
-  expect(view.alerts).toEqual(wanted);
   expect(view.headings).toContain(expected.heading);
   expect(view.url).toBe(expected.url);
   expect(view.values).toEqual(expected.values);
