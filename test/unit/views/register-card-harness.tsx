@@ -1,6 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type {
   AnswerInput,
   ApiResponse,
@@ -158,9 +158,21 @@ export async function submitFirstAccess({ user }: Harness, cpf = VALID_CPF) {
   await user.click(screen.getByRole('button', { name: 'Começar' }));
 }
 
+/**
+ * Waits until the step with this heading is on screen and ready: its heading has taken the focus
+ * (an effect after the step draws), as a screen-reader or keyboard user meets it. Acting before
+ * that races the effect, which would then take the focus from what was clicked.
+ */
+export async function stepShown(name: string): Promise<void> {
+  const heading = await screen.findByRole('heading', { name });
+  await waitFor(() => {
+    expect(document.activeElement).toBe(heading);
+  });
+}
+
 export async function reachQuestion(harness: Harness) {
   await submitCpf(harness);
-  await screen.findByRole('heading', { name: 'Verificação dos dados' });
+  await stepShown('Verificação dos dados');
 }
 
 export async function answerQuestion({ user }: Harness) {
@@ -169,7 +181,7 @@ export async function answerQuestion({ user }: Harness) {
   await user.type(field('Dia de nascimento'), '7');
   await user.type(field('Ano de nascimento'), '1985');
   await user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
-  await screen.findByRole('heading', { name: 'Para finalizar...' });
+  await stepShown('Para finalizar...');
 }
 
 export async function reachFinish(harness: Harness) {
