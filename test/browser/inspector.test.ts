@@ -6,18 +6,19 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Download, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { createActor } from 'xstate';
 import { inspectorTexts, transitionLabel } from '../../content/inspector.ts';
 import { texts } from '../../content/texts.ts';
 import { MACHINES, type MachineId } from '../../machines/index.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
-import { relayTransport, startFeed, type RelayConnector } from '../../src/inspector/broadcast.ts';
+import { relayTransport, startFeed } from '../../src/inspector/broadcast.ts';
 import { machineCoverage, parseCoverage } from '../../src/inspector/coverage/coverage.ts';
 import { machineHeat, parseHeat } from '../../src/inspector/coverage/path-heat.ts';
 import { INSPECTOR_CHANNEL, RELAY_PATH } from '../../src/inspector/protocol.ts';
-import { attachRelay, rawText, type Relay } from '../../src/inspector/relay/relay-server.ts';
+import { attachRelay, type Relay } from '../../src/inspector/relay/relay-server.ts';
 import { machineToGraph } from '../../src/machine-graph/index.ts';
+import { nodeSocket } from '../support/inspector/node-socket.ts';
 import { createFakeActors, settle } from '../support/paths/fake-actors.ts';
 import { pathModel } from '../support/paths/models.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
@@ -153,23 +154,7 @@ function portalDevice(id: MachineId) {
     { input },
   ).start();
   const url = `${origin.replace('http', 'ws')}/portal/${RELAY_PATH}?role=portal`;
-  const connect: RelayConnector = ({ onOpen, onMessage }) => {
-    const socket = new WebSocket(url);
-    sockets.push(socket);
-    socket.on('open', onOpen);
-    socket.on('message', (data) => {
-      onMessage(rawText(data));
-    });
-    return {
-      isOpen: () => socket.readyState === WebSocket.OPEN,
-      send: (text) => {
-        socket.send(text);
-      },
-      close: () => {
-        socket.close();
-      },
-    };
-  };
+  const connect = nodeSocket(url, sockets);
   const stop = startFeed(actor, id, [relayTransport(connect)]);
   return {
     stop,

@@ -4,13 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { WebSocket } from 'ws';
 import type { MachineId } from '../../../machines/index.ts';
-import {
-  relayTransport,
-  startFeed,
-  type RelayConnector,
-} from '../../../src/inspector/broadcast.ts';
+import { relayTransport, startFeed } from '../../../src/inspector/broadcast.ts';
 import { RELAY_PATH } from '../../../src/inspector/protocol.ts';
 import { attachRelay, rawText, type Relay } from '../../../src/inspector/relay/relay-server.ts';
+import { nodeSocket } from '../../support/inspector/node-socket.ts';
 import { createFakeActors, settle } from '../../support/paths/fake-actors.ts';
 import { isActorEvent, type ModelEvent } from '../../support/paths/events.ts';
 import { machinePaths, pathModel } from '../../support/paths/models.ts';
@@ -62,27 +59,6 @@ async function inspector(url: string): Promise<string[]> {
   return received;
 }
 
-/** `ws`'s socket in the shape the portal feed takes (the browser's WebSocket in the portal). */
-function nodeSocket(url: string): RelayConnector {
-  return ({ onOpen, onMessage }) => {
-    const socket = new WebSocket(url);
-    sockets.push(socket);
-    socket.on('open', onOpen);
-    socket.on('message', (data) => {
-      onMessage(rawText(data));
-    });
-    return {
-      isOpen: () => socket.readyState === WebSocket.OPEN,
-      send: (text) => {
-        socket.send(text);
-      },
-      close: () => {
-        socket.close();
-      },
-    };
-  };
-}
-
 async function until(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!check()) {
@@ -118,7 +94,7 @@ describe.each(['default', 'blocks'] as const)('the relay, on a full %s registrat
       machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp: () => undefined } }),
       { input },
     ).start();
-    const stop = startFeed(actor, id, [relayTransport(nodeSocket(`${url}?role=portal`))]);
+    const stop = startFeed(actor, id, [relayTransport(nodeSocket(`${url}?role=portal`, sockets))]);
 
     const path = registrationPath(id);
     const events: ModelEvent[] = path.steps.slice(1).map((step) => step.event);
