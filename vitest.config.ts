@@ -8,6 +8,10 @@ export const unitProject: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
     environment: 'node',
+    // The views' tests render the whole register page in jsdom: seconds each when idle, many
+    // times that with both cores taken by other work. A limit for a hang, not for speed.
+    testTimeout: 60_000,
+    setupFiles: ['test/support/dom-timeouts.ts'],
   },
 };
 
@@ -36,7 +40,8 @@ export default defineConfig({
           name: 'ui-paths',
           include: ['test/ui-paths/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          setupFiles: ['test/support/dom-timeouts.ts'],
         },
       },
       {

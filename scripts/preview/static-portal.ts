@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../../src/config/config-script.ts';
@@ -40,11 +40,21 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_COMPRESSED_SIZE = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * For what has no precompressed copy (the pages, each with its own nonce): the levels a web
+ * server uses on the fly. Brotli's default, 11, costs seconds on a busy core for a large script.
+ */
 const compressors = {
-  br: promisify(brotliCompress),
-  gzip: promisify(gzip),
+  br: (content: Buffer) => brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (content: Buffer) => gzipAsync(content, { level: 6 }),
 } as const;
 type Encoding = keyof typeof compressors;
+
+/** The suffix of the build's precompressed copies (deploy/precompress.ts). */
+const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The encoding the client prefers by its q-values (`br;q=0` refuses brotli), brotli on a tie;
@@ -91,12 +101,21 @@ export function staticPortal(app: FastifyInstance, staticDir: string, served: Se
   // Compressing once per file version keeps repeated page loads (and Lighthouse runs) fast.
   const compressed = new Map<string, { version: number; data: Promise<Buffer> }>();
 
+  /**
+   * The build's precompressed copy when it is at least as new as the file (as nginx's
+   * `gzip_static` sends it), else one compressed here and kept.
+   */
   async function compressedCopy(file: string, encoding: Encoding, content: Buffer) {
     const key = `${encoding}:${file}`;
     const { mtimeMs } = await stat(file);
     const cached = compressed.get(key);
     if (cached?.version === mtimeMs) return cached.data;
-    const data = compressors[encoding](content);
+    const sibling = `${file}${PRECOMPRESSED_SUFFIX[encoding]}`;
+    const precompressed = await stat(sibling).then(
+      (found) => found.isFile() && found.mtimeMs >= mtimeMs,
+      () => false,
+    );
+    const data = precompressed ? readFile(sibling) : compressors[encoding](content);
     compressed.set(key, { version: mtimeMs, data });
     return data;
   }

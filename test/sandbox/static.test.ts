@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../deploy/precompress.ts';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
 import { staticPortal } from '../../scripts/preview/static-portal.ts';
@@ -16,6 +17,7 @@ const INDEX = `<!doctype html><html lang="pt-BR"><meta property="csp-nonce" nonc
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 let folder: string;
+let distDir: string;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
@@ -27,6 +29,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(folder, 'secret.txt'), 'not for the web');
+  // A second build's worth: this asset comes with the copies the build step writes beside it.
+  writeFileSync(join(dist, 'assets', 'portal-def456.js'), SCRIPT.replace('x', 'y'));
+  precompress(join(dist, 'assets'));
+  rmSync(join(dist, 'assets', 'index-abc123.js.br'));
+  rmSync(join(dist, 'assets', 'index-abc123.js.gz'));
+  distDir = dist;
   sandbox = await startSandbox({
     portal: (server) => {
       staticPortal(server, dist, serverConfig({}));
@@ -37,6 +45,23 @@ afterAll(async () => {
   await sandbox.close();
   rmSync(folder, { recursive: true, force: true });
 });
+
+/** The body's bytes as they came, still compressed (fetch would decompress them). */
+function rawBytes(path: string, acceptEncoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(sandbox.origin);
+    const headers = { 'accept-encoding': acceptEncoding };
+    const req = request({ host: url.hostname, port: url.port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve(Buffer.concat(chunks));
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A request with the path sent exactly as written, which fetch would normalise. */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
@@ -114,6 +139,20 @@ describe('static hosting of a built portal', () => {
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(response.headers.get('vary')).toBe('accept-encoding');
     expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ])('sends the build’s %s copy as it is, as nginx does', async (encoding, suffix) => {
+    const file = join(distDir, 'assets', 'portal-def456.js');
+    const sent = await rawBytes('/portal/assets/portal-def456.js', encoding);
+    expect(sent.equals(readFileSync(`${file}${suffix}`))).toBe(true);
+    const response = await fetch(`${sandbox.origin}/portal/assets/portal-def456.js`, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(await response.text()).toBe(SCRIPT.replace('x', 'y'));
   });
 
   it.each([

@@ -41,6 +41,7 @@ import {
   type ExpectedScreen,
 } from '../../support/paths/screens.ts';
 import { nextExpected, startOf, type ExpectedStep } from '../../support/spec/expected-steps.ts';
+import { autofill } from '../../support/fill-field.ts';
 import { renderRegisterPage } from '../../support/render-register-page.tsx';
 
 /**
@@ -103,7 +104,7 @@ async function answer(calls: PendingCalls, event: DoneActorEvent | ErrorActorEve
 
 const textOf = (element: Element): string => element.textContent.trim();
 
-/** Waits (briefly) until the screen matches; fails with what differs and where in the path. */
+/** Waits until the screen matches; fails with what differs and where in the path. */
 async function expectScreen(expected: ExpectedScreen, where: string): Promise<void> {
   let problems: string[] = [];
   try {
@@ -112,7 +113,7 @@ async function expectScreen(expected: ExpectedScreen, where: string): Promise<vo
         problems = screenMismatches(readScreen(texts.app.busy), expected);
         if (problems.length) throw new Error(problems.join('\n'));
       },
-      { timeout: 2_000 },
+      { timeout: 10_000 },
     );
   } catch {
     throw new Error(
@@ -131,15 +132,15 @@ function field(label: string | RegExp): HTMLInputElement {
 }
 
 /**
- * Enters `text` into the labelled field as a customer would: pasted where the field allows it
- * (one change instead of one per key, which keeps ~130 paths fast), typed where pasting is
- * blocked (the confirmations) or where `typed` asks for it.
+ * Enters `text` into the labelled field as a customer would: pasted (one change instead of one
+ * per key, which keeps ~130 paths fast), or autofilled where pasting is blocked (the
+ * confirmations).
  */
-async function enter(user: UserSession, label: string, text: string, typed = false) {
+async function enter(user: UserSession, label: string, text: string, blocksPaste = false) {
   const input = field(label);
   if (input.value !== '') await user.clear(input);
-  if (typed) {
-    await user.type(input, text);
+  if (blocksPaste) {
+    await autofill(user, input, text);
     return;
   }
   act(() => {
@@ -148,8 +149,9 @@ async function enter(user: UserSession, label: string, text: string, typed = fal
   await user.paste(text);
 }
 
-/** The confirmation fields block paste and drop: they are typed, key by key. */
-const typeInto = (user: UserSession, label: string, text: string) => enter(user, label, text, true);
+/** The confirmation fields block paste and drop: a password manager's autofill still reaches them. */
+const autofillInto = (user: UserSession, label: string, text: string) =>
+  enter(user, label, text, true);
 
 async function setChecked(user: UserSession, label: string | RegExp, checked: boolean) {
   const box = field(label);
@@ -189,9 +191,9 @@ async function perform(user: UserSession, machineId: MachineId, event: UserEvent
       if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
       await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
       await enter(user, texts.finish.email, text(event, 'email'));
-      await typeInto(user, texts.finish.confirmEmail, text(event, 'email'));
+      await autofillInto(user, texts.finish.confirmEmail, text(event, 'email'));
       await enter(user, texts.finish.password, text(event, 'password'));
-      await typeInto(user, texts.finish.confirmPassword, text(event, 'password'));
+      await autofillInto(user, texts.finish.confirmPassword, text(event, 'password'));
       await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
       await user.click(button(texts.finish.submit));
       return;
@@ -199,14 +201,14 @@ async function perform(user: UserSession, machineId: MachineId, event: UserEvent
       await enter(user, texts.nonClient.name, text(event, 'name'));
       if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
       await enter(user, texts.finish.email, text(event, 'email'));
-      await typeInto(user, texts.finish.confirmEmail, text(event, 'email'));
+      await autofillInto(user, texts.finish.confirmEmail, text(event, 'email'));
       if (!field(texts.nonClient.cpf).readOnly) {
         await enter(user, texts.nonClient.cpf, text(event, 'document'));
       }
       await enter(user, texts.nonClient.birthDate, text(event, 'birthDate').replace(/\D/g, ''));
       await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
       await enter(user, texts.finish.password, text(event, 'password'));
-      await typeInto(user, texts.finish.confirmPassword, text(event, 'password'));
+      await autofillInto(user, texts.finish.confirmPassword, text(event, 'password'));
       await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
       await setChecked(user, texts.nonClient.whatsapp, event['acceptSendMessage'] === true);
       await user.click(button(texts.finish.submit));

@@ -34,7 +34,7 @@ describe('pages as lazy routes', () => {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(<RouterProvider router={router} />);
     // The first import of a page compiles its module: a limit that holds on a loaded machine.
-    const shown = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const shown = await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
     expect(shown.textContent).toBe(heading);
   });
 });

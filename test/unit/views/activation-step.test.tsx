@@ -24,7 +24,7 @@ async function reachActivation(harness: ReturnType<typeof renderRegisterCard>) {
 }
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('activation step', { timeout: 20_000 }, () => {
+describe('activation step', () => {
   it('names the e-mail given and the sender, with the spam advice; its heading has the focus', async () => {
     const heading = await reachActivation(renderRegisterCard());
     expect(document.activeElement).toBe(heading);
@@ -84,7 +84,7 @@ describe('activation step', { timeout: 20_000 }, () => {
   });
 });
 
-describe("a non-customer's activation step (issue 13.6)", { timeout: 20_000 }, () => {
+describe("a non-customer's activation step (issue 13.6)", () => {
   it('offers REENVIAR EMAIL and resends for the CPF typed in the form, without a token', async () => {
     const fakes = createFakes();
     const harness = renderRegisterCard(fakes, { machine: 'digital' });

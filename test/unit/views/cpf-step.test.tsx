@@ -14,7 +14,7 @@ afterEach(cleanup);
 const cpfInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'CPF' });
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('CPF step', { timeout: 20_000 }, () => {
+describe('CPF step', () => {
   it('opens on its heading, which has the focus', () => {
     renderRegisterCard();
     expect(document.activeElement).toBe(

@@ -18,7 +18,7 @@ const finishButton = () =>
   screen.getByRole<HTMLButtonElement>('button', { name: 'FINALIZAR CADASTRO' });
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('finish step', { timeout: 20_000 }, () => {
+describe('finish step', () => {
   it('gives every field a label and the right autofill and keyboard', async () => {
     const harness = renderRegisterCard();
     await reachFinish(harness);

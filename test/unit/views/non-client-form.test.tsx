@@ -13,6 +13,7 @@ import {
   toastWith,
   type Harness,
 } from './register-card-harness.tsx';
+import { autofill, pasteInto } from '../../support/fill-field.ts';
 
 afterEach(cleanup);
 
@@ -111,7 +112,7 @@ const RULES: [string, Partial<typeof filledNonClient>, () => HTMLElement, string
 ];
 
 // Each test fills a long form in jsdom: give it room on a busy CI.
-describe('digital sign-up form', { timeout: 20_000 }, () => {
+describe('digital sign-up form', () => {
   it('asks for every field with the right autofill and keyboard, WhatsApp consent unchecked', () => {
     renderDigital();
     const attributes = (label: string) => [
@@ -142,18 +143,21 @@ describe('digital sign-up form', { timeout: 20_000 }, () => {
   });
 
   it('stops name, e-mails and passwords at their maximum lengths', async () => {
-    const harness = renderDigital();
-    const { user } = harness;
-    await user.type(field('Nome'), 'a'.repeat(61));
-    await user.type(field('E-mail'), 'b'.repeat(51));
-    await user.type(field('Confirme seu e-mail'), 'c'.repeat(51));
-    await user.type(field('Senha'), 'd'.repeat(51));
-    await user.type(field('Confirmar Senha'), 'e'.repeat(51));
-    expect(field('Nome').value).toHaveLength(60);
-    expect(field('E-mail').value).toHaveLength(50);
-    expect(field('Confirme seu e-mail').value).toHaveLength(50);
-    expect(field('Senha').value).toHaveLength(50);
-    expect(field('Confirmar Senha').value).toHaveLength(50);
+    const { user } = renderDigital();
+    // Pasted past the limit (the confirmations, which refuse paste, autofilled to it), then one
+    // more key: the field keeps the limit.
+    const limits: [string, number, typeof pasteInto][] = [
+      ['Nome', 60, pasteInto],
+      ['E-mail', 50, pasteInto],
+      ['Confirme seu e-mail', 50, autofill],
+      ['Senha', 50, pasteInto],
+      ['Confirmar Senha', 50, autofill],
+    ];
+    for (const [label, limit, fill] of limits) {
+      await fill(user, field(label), 'a'.repeat(fill === pasteInto ? limit + 1 : limit));
+      await user.type(field(label), 'b');
+      expect(field(label).value, label).toBe('a'.repeat(limit));
+    }
   });
 
   it('blocks pasting into the confirmations, lower-cases the e-mails and has a show/hide toggle per password', async () => {
@@ -214,31 +218,36 @@ describe('digital sign-up form', { timeout: 20_000 }, () => {
       });
       expect(focusedDescription()).toBe(message);
     };
+    /** What the customer enters in place of what the field held. */
+    const replace = async (label: string, text: string, fill = pasteInto) => {
+      await user.clear(field(label));
+      await fill(user, field(label), text);
+    };
     await expectFocus(() => field('Nome'), 'Preencha o campo (Nome).');
-    await user.type(field('Nome'), 'Ana');
+    await replace('Nome', 'Ana');
     await expectFocus(() => field('E-mail'), 'Preencha o campo (E-mail).');
-    await user.type(field('E-mail'), 'ana@exemplo');
+    await replace('E-mail', 'ana@exemplo');
     await expectFocus(
       () => field('Confirme seu e-mail'),
       'Endereço de e-mail inválido. (Confirme seu e-mail)',
     );
-    await user.type(field('Confirme seu e-mail'), 'ana@exemplo');
+    await replace('Confirme seu e-mail', 'ana@exemplo', autofill);
     await expectFocus(() => field('E-mail'), 'Endereço de e-mail inválido.');
-    await user.type(field('E-mail'), '.com');
-    await user.type(field('Confirme seu e-mail'), '.com');
+    await replace('E-mail', 'ana@exemplo.com');
+    await replace('Confirme seu e-mail', 'ana@exemplo.com', autofill);
     await expectFocus(() => field('CPF'), 'Informe um CPF.');
-    await user.type(field('CPF'), VALID_CPF);
+    await replace('CPF', VALID_CPF);
     await expectFocus(
       () => field('Data de Nascimento'),
       'Preencha corretamente o campo (Data de Nascimento).',
     );
-    await user.type(field('Data de Nascimento'), '07031985');
+    await replace('Data de Nascimento', '07031985');
     await expectFocus(() => field('Celular'), 'Preencha o campo (Celular).');
-    await user.type(field('Celular'), '11987654321');
+    await replace('Celular', '11987654321');
     await expectFocus(() => field('Senha'), 'Preencha o campo (Senha).');
-    await user.type(field('Senha'), 'abcd1234');
+    await replace('Senha', 'abcd1234');
     await expectFocus(() => field('Confirmar Senha'), 'Preencha o campo (Confirmar Senha).');
-    await user.type(field('Confirmar Senha'), 'abcd1234');
+    await replace('Confirmar Senha', 'abcd1234', autofill);
     await expectFocus(termsCheckbox, TERMS);
     await user.click(termsCheckbox());
     await expectFocus(

@@ -17,7 +17,7 @@ const toastWith = (text: string) =>
     ?.closest<HTMLElement>('.MuiAlert-root');
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('notices', { timeout: 20_000 }, () => {
+describe('notices', () => {
   it('shows an error toast that stays, and closes with its keyboard-reachable button', async () => {
     const fakes = createFakes();
     fakes.requestToken.mockResolvedValue({ status: 'INCORRECT_CAPTCHA_RESPONSE' });

@@ -15,7 +15,7 @@ if (globals.CSS?.escape === undefined) {
 }
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('question step', { timeout: 20_000 }, () => {
+describe('question step', () => {
   it("offers the server's mother names as radios", async () => {
     const harness = renderRegisterCard();
     await reachQuestion(harness);

@@ -18,7 +18,7 @@ const SUPPORT =
   'Precisa de ajuda? Fale com o nosso suporte pelo WhatsApp (00) 90000-0000 ou pelo e-mail suporte@exemplo.invalid.';
 
 // Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
-describe('refi finish step', { timeout: 20_000 }, () => {
+describe('refi finish step', () => {
   it("says 'Prencha todos os campos.' for the empty fields, spelling included", async () => {
     const harness = renderRegisterCard(createFakes(), { machine: 'refi' });
     await reachFinish(harness);
@@ -76,7 +76,7 @@ describe('refi finish step', { timeout: 20_000 }, () => {
   });
 });
 
-describe('refi notices', { timeout: 20_000 }, () => {
+describe('refi notices', () => {
   // The default variant says so too (issue 13.4).
   it.each(['refi', 'default'] as const)(
     '%s: shows CLIENT_NOT_FOUND as a toast that stays after the app has left the register page',

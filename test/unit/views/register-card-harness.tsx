@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type {
@@ -22,11 +22,8 @@ import {
   recordSentEvents,
   type CallHandler,
 } from '../../support/fake-services.ts';
+import { autofill, pasteInto } from '../../support/fill-field.ts';
 import { renderRegisterPage, type RenderedPage } from '../../support/render-register-page.tsx';
-
-// findBy*/waitFor wait for what the customer would see; on a loaded 2-core machine a step can take
-// longer than testing-library's 1 s default, so the limit is one that holds there.
-configure({ asyncUtilTimeout: 5_000 });
 
 export const VALID_CPF = '52998224725';
 export const MOTHER_NAMES = ['MARIA', 'ANA', 'JOANA'];
@@ -195,13 +192,14 @@ export const filledFinish = {
   password: 'abcd123@',
 };
 
+/** Fills the finish step: pasted, and the confirmations (which refuse paste) autofilled. */
 export async function fillFinish({ user }: Harness, values: Partial<typeof filledFinish> = {}) {
   const { cellphone, email, password } = { ...filledFinish, ...values };
-  await user.type(field('Celular'), cellphone);
-  await user.type(field('E-mail'), email);
-  await user.type(field('Confirme seu e-mail'), email);
-  await user.type(field('Senha'), password);
-  await user.type(field('Confirmar Senha'), password);
+  await pasteInto(user, field('Celular'), cellphone);
+  await pasteInto(user, field('E-mail'), email);
+  await autofill(user, field('Confirme seu e-mail'), email);
+  await pasteInto(user, field('Senha'), password);
+  await autofill(user, field('Confirmar Senha'), password);
   await user.click(termsCheckbox());
 }
 
@@ -219,24 +217,25 @@ export const filledNonClient = {
 };
 
 /**
- * Fills the non-customer form; an empty string leaves its field untouched. The CPF is typed only
- * where the form asks for it (not in the blocks variants, where it is known).
+ * Fills the non-customer form, pasted, and the confirmations (which refuse paste) autofilled; an
+ * empty string leaves its field untouched. The CPF is entered only where the form asks for it
+ * (not in the blocks variants, where it is known).
  */
 export async function fillNonClient(
   { user }: Harness,
   values: Partial<typeof filledNonClient> = {},
 ) {
   const filled = { ...filledNonClient, ...values };
-  const typeInto = async (label: string, text: string) => {
-    if (text !== '') await user.type(field(label), text);
+  const enter = async (label: string, text: string, fill = pasteInto) => {
+    if (text !== '') await fill(user, field(label), text);
   };
-  await typeInto('Nome', filled.name);
-  await typeInto('E-mail', filled.email);
-  await typeInto('Confirme seu e-mail', filled.confirmEmail);
-  if (!field('CPF').readOnly) await typeInto('CPF', filled.cpf);
-  await typeInto('Data de Nascimento', filled.birthDate);
-  await typeInto('Celular', filled.cellphone);
-  await typeInto('Senha', filled.password);
-  await typeInto('Confirmar Senha', filled.confirmPassword);
+  await enter('Nome', filled.name);
+  await enter('E-mail', filled.email);
+  await enter('Confirme seu e-mail', filled.confirmEmail, autofill);
+  if (!field('CPF').readOnly) await enter('CPF', filled.cpf);
+  await enter('Data de Nascimento', filled.birthDate);
+  await enter('Celular', filled.cellphone);
+  await enter('Senha', filled.password);
+  await enter('Confirmar Senha', filled.confirmPassword, autofill);
   if (filled.acceptTermsAndConditions) await user.click(termsCheckbox());
 }

@@ -72,7 +72,7 @@ describe('view binding', () => {
 });
 
 // Each test walks a real machine through several steps in jsdom: give it room on a busy CI.
-describe("each variant's first step", { timeout: 20_000 }, () => {
+describe("each variant's first step", () => {
   it.each([
     ['default', 'Faça seu cadastro!', 'OK'],
     ['refi', 'Faça seu cadastro!', 'OK'],
@@ -100,7 +100,7 @@ describe("each variant's first step", { timeout: 20_000 }, () => {
   });
 });
 
-describe('blocks first access', { timeout: 20_000 }, () => {
+describe('blocks first access', () => {
   it('needs the terms accepted before the CPF is sent', async () => {
     const harness = renderRegisterCard(createFakes(), { machine: 'blocks' });
     const { user, fakes } = harness;
@@ -130,7 +130,7 @@ describe('blocks first access', { timeout: 20_000 }, () => {
   });
 });
 
-describe('blocks password creation (customer)', { timeout: 20_000 }, () => {
+describe('blocks password creation (customer)', () => {
   async function reachCreatePassword(machine: 'blocks' | 'meu-financiamento' = 'blocks') {
     const harness = renderRegisterCard(createFakes(), { machine });
     await submitFirstAccess(harness);
@@ -186,7 +186,7 @@ describe('blocks password creation (customer)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('blocks CLIENT_NOT_FOUND', { timeout: 20_000 }, () => {
+describe('blocks CLIENT_NOT_FOUND', () => {
   async function reachNonClientPassword() {
     const fakes = createFakes();
     fakes.requestToken.mockResolvedValue({ status: 'CLIENT_NOT_FOUND' });
