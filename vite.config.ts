@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
+import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
 import { inspectorRelayPlugin } from './src/inspector/relay/vite-plugin.ts';
@@ -23,6 +24,9 @@ export default defineConfig({
     inspectorRelayPlugin(),
     // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
     precompressPlugin(),
+    // Every brand's register screen and static pages drawn into HTML after the build, for a first
+    // paint before any JavaScript (docs/decisions/024-prerender.md).
+    prerenderPlugin(),
   ],
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },

@@ -1,24 +1,41 @@
 // First: it gives notistack's styles the page's CSP nonce before notistack loads.
 import './app/csp-nonce.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { browserStart, prerenderedMark } from './app/portal-start.ts';
 import { createServices } from './app/services.ts';
 import { saveStartupParams } from './app/stored-client.ts';
+import { takeOverFromPrerender } from './app/typed-before-ready.ts';
 import { config } from './config/env.ts';
 
 saveStartupParams(window.location, window.localStorage);
+// The stored client's brand and route table; a route the table redirects is replaced first.
+const start = browserStart(window.location, window.history, window.localStorage);
 // The composition root: the one place the portal's effects are built.
 const services = createServices(config);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-// A transition renders in slices that yield to the browser every few milliseconds, instead of one
-// long task that blocks input (Total Blocking Time; docs/performance.md).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} notFoundUrl={config.notFoundUrl} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App
+      services={services}
+      notFoundUrl={config.notFoundUrl}
+      start={start}
+      onReady={takeOverFromPrerender}
+    />
+  </StrictMode>
+);
+if (root.dataset['prerendered'] === prerenderedMark(start, window.location.search)) {
+  // The server sent this very page drawn at build time (docs/decisions/024-prerender.md): React
+  // attaches to it, in slices that yield to the browser, without drawing it again.
+  hydrateRoot(root, app);
+} else {
+  // No page drawn for this brand and route (the dev server, a brand only the stored client id
+  // names): the app draws itself, as a transition that yields to input (docs/performance.md).
+  root.replaceChildren();
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

@@ -9,6 +9,20 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { join, resolve } from 'node:path';
 import type { ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+import { BRANDS } from '../../content/brands/index.ts';
+import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
+
+/** nginx's `map` lines from client_id to brand: every brand the app knows, by its id. */
+function brandMap(): string {
+  // `default` is the map's own default (and a keyword there).
+  return Object.keys(BRANDS)
+    .filter((id) => id !== 'default')
+    .map((id) => {
+      if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`A brand id nginx cannot map: '${id}'.`);
+      return `        ${id} ${id};`;
+    })
+    .join('\n');
+}
 
 const TEMPLATE = resolve(import.meta.dirname, 'portal.conf.template');
 
@@ -160,6 +174,8 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     API_PROXY: apiProxy(apiOriginOf(options.apiOrigin)),
     SPAN_ID_KEY: SPAN_ID_KEY,
+    BRAND_MAP: brandMap(),
+    PRERENDER_DIR,
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(
     /\{\{(\w+)\}\}/g,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { errorAnswer, send } from '../../sandbox/replies.ts';
+import { prerenderedFile } from '../build/prerender/prerendered-pages.ts';
 
 /** The portal is served under this base path (spec section 1). */
 export const PORTAL_BASE = '/portal/';
@@ -167,9 +168,19 @@ export function staticPortal(app: FastifyInstance, staticDir: string, served: Se
   app.get(PORTAL_BASE.slice(0, -1), (_request, reply) => {
     void reply.redirect(PORTAL_BASE);
   });
-  app.get<{ Params: { '*': string } }>(`${PORTAL_BASE}*`, async (request, reply) => {
+  app.get<{
+    Params: { '*': string };
+    Querystring: Record<string, string | string[] | undefined>;
+  }>(`${PORTAL_BASE}*`, async (request, reply) => {
     const relative = request.params['*'];
     const acceptEncoding = request.headers['accept-encoding'];
+    // The page the build drew for this brand (the query's client_id, as nginx's map chooses it)
+    // and route, when there is one (docs/decisions/024-prerender.md).
+    const clientIds = request.query['client_id'];
+    const clientId = Array.isArray(clientIds) ? clientIds[0] : clientIds;
+    const prerendered = await fileUnder(root, prerenderedFile(`/${relative}`, clientId ?? null));
+    if (prerendered && extname(relative) === '')
+      return sendFile(reply, prerendered, acceptEncoding);
     // A folder with its own index.html (the inspector's entry) is served as that page.
     const file =
       (await fileUnder(root, relative)) ?? (await fileUnder(root, join(relative, 'index.html')));

@@ -15,6 +15,8 @@ declare global {
  * Undefined when the page has none, or still has the build's placeholder (the dev server).
  */
 function readNonce(): string | undefined {
+  // The build's prerender (no document) leaves the placeholder for the server to replace.
+  if (typeof document === 'undefined') return undefined;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   const nonce = meta?.nonce ?? '';
   return nonce === '' || nonce === CSP_NONCE_PLACEHOLDER ? undefined : nonce;

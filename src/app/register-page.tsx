@@ -12,7 +12,7 @@ import { VariantUiContext } from '../registration/variant-ui.ts';
 import { RegisterCard } from '../views/register-card.tsx';
 import { provideRegistration } from './provide-registration.ts';
 import { useServices } from './services-context.ts';
-import { readStoredClient } from './stored-client.ts';
+import { useStoredClient } from './stored-client-context.ts';
 import { VARIANTS } from './variants.ts';
 
 /** A register screen: one actor of the variant's machine for as long as the screen is open. */
@@ -21,8 +21,9 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
   useSessionRecording(services.sessionRecording);
   const { machine, ui } = VARIANTS[variant];
   const [logic] = useState(() => provideRegistration(machine, services));
+  const client = useStoredClient();
   const actorRef: RegistrationActorRef = useActorRef(logic, {
-    input: readStoredClient(window.localStorage),
+    input: client,
     ...(services.inspect ? { inspect: services.inspect } : {}),
   });
   useInspectorBroadcast(actorRef, variant);

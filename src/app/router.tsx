@@ -11,9 +11,15 @@ import { lazyComponent } from '../components/lazy-component.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RegisterPage } from './register-page.tsx';
 
+/** The pages loaded on demand, each able to load ahead (`preloadLazyPages`). */
+const lazyPages: (() => Promise<unknown>)[] = [];
+
 /** A page module's `Component`, loaded the first time its route is drawn. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  const { Component: Page } = lazyComponent(() => load().then(({ Component }) => Component));
+  const { Component: Page, preload } = lazyComponent(() =>
+    load().then(({ Component }) => Component),
+  );
+  lazyPages.push(preload);
   return (
     // Only the page's area waits for its code; the navigation bar stays. Links navigate in a
     // transition, so a click keeps the current page until the next one can draw.
@@ -34,6 +40,14 @@ const digitalSignUp = lazyPage(() =>
 const helpCentre = lazyPage(() => import('../pages/help-centre/help-centre-page.tsx'));
 const terms = lazyPage(() => import('../pages/terms/terms-page.tsx'));
 const privacy = lazyPage(() => import('../pages/privacy/privacy-page.tsx'));
+
+/**
+ * Loads every page's code: the build's prerender draws a page complete only when nothing on it
+ * is still loading (scripts/build/prerender/render-page.tsx).
+ */
+export function preloadLazyPages(): Promise<unknown> {
+  return Promise.all(lazyPages.map((preload) => preload()));
+}
 
 /**
  * The routes of one brand family's table (spec section 2). The static pages and the digital

@@ -10,7 +10,8 @@ export const STORAGE_KEYS = { clientId: 'client_id', redirectUri: 'redirect_uri'
  */
 const ENTRY_PATHS: readonly string[] = ['/', REGISTER_PATH, LEGACY_REGISTER_PATH];
 
-function routeOf(pathname: string): string {
+/** The route a path names inside the base path, without trailing slashes (`/` for the base). */
+export function routeOf(pathname: string): string {
   const inBase = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
   const trimmed = inBase.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;

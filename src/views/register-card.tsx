@@ -32,7 +32,7 @@ export function RegisterCard() {
   // A step whose code is still on its way leaves the previous view on the card until it arrives
   // (a deferred value keeps the shown UI while the next one suspends): no empty card, no jump.
   const shownStep = useDeferredValue(step);
-  const { Component: View } = STEP_VIEWS[shownStep];
+  const { Component: View, eager } = STEP_VIEWS[shownStep];
   return (
     <Card
       variant="outlined"
@@ -42,11 +42,17 @@ export function RegisterCard() {
       <BusyIndicator busy={busy} />
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <NoticeAlert />
-        {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card. */}
+        {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card.
+            An eager view has no Suspense boundary: a prerendered page's form then hydrates with
+            the rest of the page, not in a later pass (docs/decisions/024-prerender.md). */}
         <LoadFailureBoundary key={shownStep}>
-          <Suspense fallback={null}>
+          {eager ? (
             <View />
-          </Suspense>
+          ) : (
+            <Suspense fallback={null}>
+              <View />
+            </Suspense>
+          )}
         </LoadFailureBoundary>
       </CardContent>
       <NoticeToasts />

@@ -24,13 +24,17 @@ const signUp = lazyComponent(() =>
   import('./non-client/non-client-view.tsx').then((module) => module.SignUpView),
 );
 
-const eager = (View: ComponentType): LazyComponent => ({
+/** A step's view; `eager` when its code is in the first chunk and it never suspends. */
+export type StepView = LazyComponent & { eager?: true };
+
+const eager = (View: ComponentType): StepView => ({
   Component: View,
   preload: () => Promise.resolve(),
+  eager: true,
 });
 
 /** Every step of every variant's machine has its view: a missing one fails the typecheck. */
-export const STEP_VIEWS: Readonly<Record<RegistrationStep, LazyComponent>> = {
+export const STEP_VIEWS: Readonly<Record<RegistrationStep, StepView>> = {
   cpf: eager(CpfView),
   firstAccess: eager(CpfView),
   question,

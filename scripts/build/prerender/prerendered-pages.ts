@@ -1,0 +1,61 @@
+/**
+ * Which pages the build draws in advance, and where it writes them (docs/decisions/024-prerender.md).
+ * One set per brand: its route table's register screen and the static pages, each under the
+ * request route that leads there (the table's redirects included, so `/portal/?client_id=beblue`
+ * has the register screen it redirects to). The servers (nginx's `map`, the preview) pick a page
+ * from the request's `client_id` and path with `prerenderedFile`; without one they send the shell
+ * (index.html) and the app draws itself.
+ */
+import { BRANDS, brandOf, type BrandId } from '../../../content/brands/index.ts';
+import { portalStart } from '../../../src/app/portal-start.ts';
+import { routeOf } from '../../../src/app/stored-client.ts';
+import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/routing/route-paths.ts';
+import { ROUTE_TABLES } from '../../../src/routing/route-tables.ts';
+
+/** The folder of dist/ holding the pages, one folder per brand id. */
+export const PRERENDER_DIR = 'prerendered';
+
+/** The static pages, in every table (spec section 2). */
+const STATIC_PAGES = [HELP_PATH, TERMS_PATH, PRIVACY_PATH] as const;
+
+export interface PrerenderedPage {
+  brandId: BrandId;
+  /** The route a request names (`/`, `/register`, `/cadastro-refi`…). */
+  requestRoute: string;
+  /** The route drawn: the request route after the table's redirects. */
+  route: string;
+  /** Its file under dist/. */
+  file: string;
+}
+
+/** `/` → `index`, `/cadastro-refi` → `cadastro-refi`: a file name for a one-segment route. */
+function fileNameOf(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
+export function prerenderedPath(brandId: string, requestRoute: string): string {
+  return `${PRERENDER_DIR}/${brandId}/${fileNameOf(requestRoute)}.html`;
+}
+
+/** Every page of every brand. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return (Object.keys(BRANDS) as BrandId[]).flatMap((brandId) => {
+    const table = ROUTE_TABLES[BRANDS[brandId].routeTable];
+    const requestRoutes = [table.register.path, ...STATIC_PAGES, ...Object.keys(table.redirects)];
+    return requestRoutes.map((requestRoute) => ({
+      brandId,
+      requestRoute,
+      route: portalStart({ clientId: brandId, redirectUri: '' }, requestRoute).route,
+      file: prerenderedPath(brandId, requestRoute),
+    }));
+  });
+}
+
+/**
+ * The page a server sends for a request: the brand the `client_id` of the query selects (the
+ * default brand for none or an unknown one, as the app does) and the path's route; undefined when
+ * the build drew none (the file may still be missing: check it).
+ */
+export function prerenderedFile(pathname: string, clientId: string | null): string {
+  return prerenderedPath(brandOf(clientId ?? '').id, routeOf(pathname));
+}

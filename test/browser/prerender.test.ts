@@ -1,0 +1,312 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { BRANDS, brandText, type Brand, type BrandId } from '../../content/brands/index.ts';
+import { fill } from '../../content/fill.ts';
+import { helpCentre } from '../../content/pages/help-centre.ts';
+import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
+import { termsOfUse } from '../../content/pages/terms-of-use.ts';
+import { texts } from '../../content/texts.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
+import { PHONE } from './support/chromium.ts';
+import { startPortalServer, type PortalServer } from './support/portal-server.ts';
+
+/*
+ * Issue 17: the register screen and the static pages come drawn in the HTML, in the brand the
+ * URL's client_id names, before any JavaScript; the app then attaches to that page (hydration)
+ * without a mismatch, a re-draw, a layout shift or a CSP violation, and keeps what a fast
+ * customer typed before it was ready.
+ */
+
+/** What each brand's entry URL shows first (spec sections 1, 2 and 3; content/texts.ts). */
+const FIRST_SCREEN: Readonly<Record<BrandId, { route: string; heading: string; button: string }>> =
+  {
+    default: { route: '/cadastro', heading: texts.cpf.heading, button: texts.cpf.submit },
+    'refi-digital': {
+      route: '/cadastro-refi',
+      heading: texts.cpf.heading,
+      button: texts.cpf.submit,
+    },
+    beblue: { route: '/cadastro-refi', heading: texts.cpf.heading, button: texts.cpf.submit },
+    pagbem: { route: '/cadastro-refi', heading: texts.cpf.heading, button: texts.cpf.submit },
+    portocred: { route: '/cadastro-refi', heading: texts.cpf.heading, button: texts.cpf.submit },
+    blocks: { route: '/cadastro-blocks', heading: texts.cpf.heading, button: texts.cpf.start },
+    'meu-financiamento': {
+      route: '/cadastro-meu-financiamento',
+      heading: fill(texts.cpf.headingMeuFinanciamento),
+      button: texts.cpf.start,
+    },
+  };
+
+const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
+
+/** Every brand's entry URL, and every table's register route with a client id of its brand. */
+const ENTRY_URLS: { brand: BrandId; path: string }[] = [
+  ...BRAND_IDS.map((brand) => ({
+    brand,
+    path: brand === 'default' ? '/' : `/?client_id=${brand}`,
+  })),
+  ...BRAND_IDS.map((brand) => ({
+    brand,
+    path: `${FIRST_SCREEN[brand].route}${brand === 'default' ? '' : `?client_id=${brand}`}`,
+  })),
+];
+
+const STATIC_PAGES = [
+  { path: '/central-de-ajuda', heading: fill(helpCentre.heading) },
+  { path: '/termos-de-uso', heading: fill(termsOfUse.heading) },
+  { path: '/politica-de-privacidade', heading: fill(privacyPolicy.heading) },
+];
+
+/** Long enough for a loaded 2-core machine; every wait is for something on screen. */
+const WAIT = { timeout: 30_000 };
+
+let server: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await chromium.connect(inject('chromiumEndpoint'));
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', javaScriptEnabled });
+  await recordCspViolations(context);
+  return context;
+}
+
+/** `#rrggbb` as getComputedStyle writes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${String(r)}, ${String(g)}, ${String(b)})`;
+}
+
+/** The brand's navigation bar as the spec describes it, and its colour. */
+async function expectBrandShown(page: Page, brand: Brand): Promise<void> {
+  const banner = page.getByRole('banner');
+  switch (brand.navigation) {
+    case 'none':
+      expect(await banner.count()).toBe(0);
+      return;
+    case 'secure-banner':
+      await banner.getByText(brandText(brand, 'secureBanner')).waitFor(WAIT);
+      break;
+    case 'logo':
+      await banner.getByRole('link', { name: brandText(brand, 'logoLink') }).waitFor(WAIT);
+      break;
+  }
+  const colour = await banner.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(colour).toBe(rgb(brand.palette.primary));
+}
+
+/** Everything the page logged as an error or a warning, and uncaught errors. */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()))
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Holds the app's code until `release` is called: the page is as a slow phone has it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  const gate: { open?: () => void } = {};
+  const released = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
+  await page.route(/\/portal\/assets\/portal-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => {
+    gate.open?.();
+  };
+}
+
+/** The app is interactive (src/app/typed-before-ready.ts). */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__portalReady === true, null, WAIT);
+}
+
+/** Layout shifts seen since the page started (the buffered entries, taken at once). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return shifts.reduce((total, shift) => total + shift.value, 0);
+  });
+}
+
+describe('the first byte: the brand’s page drawn in the HTML, with JavaScript off', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(false);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it.each(ENTRY_URLS)('$path shows $brand’s register screen', async ({ brand, path }) => {
+    const page = await context.newPage();
+    await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
+    const screen = FIRST_SCREEN[brand];
+    await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor(WAIT);
+    await page.getByRole('textbox', { name: texts.cpf.label }).waitFor(WAIT);
+    await page.getByRole('button', { name: screen.button, exact: true }).waitFor(WAIT);
+    await expectBrandShown(page, BRANDS[brand]);
+    expect(await page.title()).toBe(brandText(BRANDS[brand], 'title'));
+    expect(await cspViolationsIn(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('an unknown client id gets the default brand’s page, as the app gives it', async () => {
+    const page = await context.newPage();
+    await page.goto(server.portalUrl('/?client_id=nobody-knows'), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: texts.cpf.heading }).waitFor(WAIT);
+    await expectBrandShown(page, BRANDS.default);
+    await page.close();
+  });
+
+  it.each(STATIC_PAGES)('$path reads in full', async ({ path, heading }) => {
+    const page = await context.newPage();
+    await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
+    await expectBrandShown(page, BRANDS.default);
+    // Every text of the page is there and visible, none waiting for a script.
+    const hidden = await page
+      .locator('main p, main li')
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => (node as HTMLElement).offsetHeight === 0).map((n) => n.textContent),
+      );
+    expect(hidden).toEqual([]);
+    expect(await page.locator('main p').count()).toBeGreaterThan(0);
+    expect(await cspViolationsIn(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the help centre’s answers read without JavaScript', async () => {
+    const page = await context.newPage();
+    await page.goto(server.portalUrl('/central-de-ajuda'), { waitUntil: 'commit' });
+    const [first] = helpCentre.themes[0]?.items ?? [];
+    if (!first) throw new Error('The help centre has no question.');
+    const [paragraph] = first.answer;
+    if (typeof paragraph !== 'string')
+      throw new Error('The first answer does not start with text.');
+    const answer = fill(paragraph);
+    await page
+      .getByText(answer.slice(0, 40))
+      .first()
+      .waitFor({ state: 'visible', ...WAIT });
+    await page.close();
+  });
+});
+
+describe('hydration: the app attaches to the drawn page', () => {
+  // Each page as a first visit: a fresh context, no stored client.
+  it.each([...ENTRY_URLS, ...STATIC_PAGES.map(({ path }) => ({ brand: 'default', path }))])(
+    '$path: no console error or warning, no re-draw, no layout shift, no CSP violation',
+    async ({ path }) => {
+      const context = await newContext(true);
+      const page = await context.newPage();
+      const messages = recordConsole(page);
+      const release = await holdAppCode(page);
+      await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
+      // The drawn page's elements, to tell them from elements drawn again.
+      await page.evaluate(() => {
+        const marked = window as unknown as { drawn: Element[] };
+        marked.drawn = [...document.querySelectorAll('#root *')];
+      });
+      release();
+      await appReady(page);
+      const kept = await page.evaluate(() => {
+        const { drawn } = window as unknown as { drawn: Element[] };
+        return drawn.filter((element) => element.isConnected).length / drawn.length;
+      });
+      expect(kept).toBe(1);
+      expect(await layoutShift(page)).toBe(0);
+      expect(messages).toEqual([]);
+      expect(await cspViolationsIn(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a visitor whose stored brand the URL does not name gets that brand, drawn by the app', async () => {
+    const context = await newContext(true);
+    const page = await context.newPage();
+    const messages = recordConsole(page);
+    await page.goto(server.portalUrl('/?client_id=beblue'));
+    await appReady(page);
+    // A new tab on a static page, as the register screen's links open it: no client_id.
+    await page.goto(server.portalUrl('/termos-de-uso'));
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: fill(termsOfUse.heading) }).waitFor(WAIT);
+    await expectBrandShown(page, BRANDS.beblue);
+    expect(messages).toEqual([]);
+    expect(await cspViolationsIn(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a customer faster than the app', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(true);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('keeps the CPF typed before the app was ready, and the button then works', async () => {
+    await server.reset();
+    const customer = scenario('success');
+    const page = await context.newPage();
+    const messages = recordConsole(page);
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl('/cadastro'), { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: texts.cpf.label });
+    await field.click(WAIT);
+    await field.pressSequentially(customer.cpf);
+    release();
+    // The app formats what was typed, as it does when the customer types into it.
+    await page
+      .getByRole('textbox', { name: texts.cpf.label })
+      .and(
+        page.locator(
+          `[value="${customer.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')}"]`,
+        ),
+      )
+      .waitFor(WAIT);
+    await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+    await page.getByRole('heading', { name: texts.question.heading, exact: true }).waitFor(WAIT);
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the CPF the customer sent before the app was ready, once it is', async () => {
+    await server.reset();
+    const customer = scenario('success');
+    const page = await context.newPage();
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl('/cadastro'), { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: texts.cpf.label });
+    await field.click(WAIT);
+    await field.pressSequentially(customer.cpf);
+    await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+    // Held, not sent by the browser: the CPF never goes into the address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.getByRole('heading', { name: texts.question.heading, exact: true }).waitFor(WAIT);
+    expect(page.url()).not.toContain(customer.cpf);
+    await page.close();
+  });
+});
