@@ -8,6 +8,9 @@ import { modelProject, unitProject } from './vitest.config.ts';
  * Those render forms in jsdom: on a loaded 2-core machine, with Stryker's instrumentation, some
  * of them passed their own 20 s limits (docs/decisions/020-mutation-testing.md). The UI paths and
  * the browser tests are left out for the same reason, at many times the cost per mutant.
+ * `test/unit/paths/diff.test.ts` compares machines/ across this repository's git history: inside
+ * Stryker's sandbox (.stryker-tmp/, git-ignored) its `git add -- machines` is refused, and its
+ * `npm run paths` children load machines/ afresh, without the mutant, so it could kill none.
  */
 export default defineConfig({
   plugins: [react()],
@@ -25,6 +28,7 @@ export default defineConfig({
             'test/unit/views/**',
             'test/unit/pages/**',
             'test/unit/brand/**',
+            'test/unit/paths/diff.test.ts',
           ],
         },
       },
