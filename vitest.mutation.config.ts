@@ -18,6 +18,10 @@ export default defineConfig({
     // Instrumented code on a busy machine runs some property-based tests past Vitest's default
     // 5 s; Stryker has its own limit for a mutant that hangs (timeoutMS in stryker.config.mjs).
     testTimeout: 60_000,
+    // The property tests run 10,000 inputs per property in `npm test`; here, once per mutant of the
+    // rules they import, 200 (test/unit/properties/runs.ts). At 10,000 those two files alone took
+    // about 90 s of each run on a loaded machine; the example-based tests pin every rule anyway.
+    env: { PROPERTY_RUNS: '200' },
     projects: [
       {
         ...unitProject,

@@ -63,3 +63,15 @@ describe('birth date rule', () => {
     expect(await errorOf('31/12/2008')).toBeUndefined();
   });
 });
+
+describe('birth date rule without a fixed date', () => {
+  const today = object({ birthDate: birthDateRule() });
+  const thisYear = new Date().getFullYear();
+
+  it('counts the years up to today', async () => {
+    expect(await formErrors(today, { birthDate: `01/01/${thisYear - 18}` })).toEqual({});
+    expect(await formErrors(today, { birthDate: `01/01/${thisYear - 17}` })).toEqual({
+      birthDate: UNDERAGE,
+    });
+  });
+});

@@ -119,3 +119,20 @@ describe('finish rules (refi and earliest variants: one message)', () => {
     });
   });
 });
+
+describe('finish rules (blocks variants: the nickname too)', () => {
+  const blocks = finishSchema({ requiredMessages: 'perField', nickname: true });
+
+  it('asks for the nickname, blanks not counting', async () => {
+    expect(await formErrors(blocks, { ...filled, nickname: '' })).toEqual({
+      nickname: 'Preencha o campo (Apelido).',
+    });
+    expect(await formErrors(blocks, { ...filled, nickname: '   ' })).toEqual({
+      nickname: 'Preencha o campo (Apelido).',
+    });
+  });
+
+  it('accepts a filled form with a nickname', async () => {
+    expect(await formErrors(blocks, { ...filled, nickname: 'Aninha' })).toEqual({});
+  });
+});

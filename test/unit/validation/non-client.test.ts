@@ -162,6 +162,17 @@ describe('non-customer rules, in the spec’s order', () => {
     expect(failures.map(({ field }) => field)).toEqual(['acceptTermsAndConditions', 'password']);
   });
 
+  it('says a password that is both short and weak is too short', async () => {
+    const failures = await nonClientFailures(schema, {
+      ...valid,
+      password: 'abcd',
+      confirmPassword: 'abcd',
+    });
+    expect(errorsByField(failures)).toEqual({
+      password: 'A senha deve ter no mínimo 8 caracteres.',
+    });
+  });
+
   it('reports a different confirmation before an invalid e-mail', async () => {
     expect(await firstOf({ email: 'ana@exemplo', confirmEmail: 'ana@exemplo.com' })).toEqual({
       field: 'confirmEmail',
