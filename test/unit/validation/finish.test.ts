@@ -19,6 +19,20 @@ const filled: FinishValues = {
 const perField = finishSchema({ requiredMessages: 'perField' });
 const single = finishSchema({ requiredMessages: 'single' });
 
+describe('the finish form', () => {
+  it('starts empty, with the terms unchecked', () => {
+    expect(finishInitialValues).toEqual({
+      nickname: '',
+      cellphone: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
+      acceptTermsAndConditions: false,
+    });
+  });
+});
+
 describe('finish rules (default variant: a message per field)', () => {
   it('accepts a filled form', async () => {
     expect(await formErrors(perField, { ...filled })).toEqual({});
