@@ -30,6 +30,6 @@ export function failureOf(event: unknown): ApiFailure {
 export function spanIdOf(event: unknown): string | undefined {
   const answer: ApiResponse | undefined = answerOf(event);
   if (answer) return answer.spanId;
-  if (isRecord(event) && 'error' in event) return failureOf(event).spanId;
-  return undefined;
+  // Any other event reads as a failure without a span id.
+  return failureOf(event).spanId;
 }

@@ -28,15 +28,15 @@ export function nonClientClientId(storedClientId: string): string {
 
 /**
  * A DD/MM/YYYY birth date as a timestamp (midnight UTC, so it is the same everywhere), or
- * undefined when the text is not a calendar date.
+ * undefined when the text is not a calendar date. A day outside the month (00, or past its last
+ * day) rolls into another month, so the year and the month tell every such date.
  */
 export function birthDateTimestamp(text: string): number | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return undefined;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const valid =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
   return valid ? date.getTime() : undefined;
 }
 

@@ -3,28 +3,28 @@ import { object, string } from 'yup';
 import { validation } from '../../content/validation.ts';
 import { termsRule } from './terms.ts';
 
-/** A CPF has 11 digits: 9 of the number and 2 check digits (spec section 9). */
-export const CPF_LENGTH = 11;
-
 /** The CPF's digits only: what the form keeps and what `cpf.submit` carries. */
 export function stripCpfMask(value: string): string {
   return value.replace(/\D/g, '');
 }
 
 /**
- * True for 11 digits, not all the same, whose two check digits are right. The check digits and
- * the repeated-digit numbers are the library's (docs/decisions/003-cpf-library.md); the length is
- * checked here because the library also accepts separators we strip first.
+ * True for 11 digits (9 of the number and 2 check digits, spec section 9), not all the same,
+ * whose two check digits are right. The length, the check digits and the repeated-digit numbers
+ * are the library's (docs/decisions/003-cpf-library.md); the value is stripped to its digits
+ * first, because the library accepts only its own separators between the groups.
  */
 export function isCpf(value: string): boolean {
-  const digits = stripCpfMask(value);
-  return digits.length === CPF_LENGTH && isValidCpf(digits);
+  return isValidCpf(stripCpfMask(value));
 }
 
-/** The CPF field: empty, then invalid (spec section 5). */
+/**
+ * The CPF field: empty, then invalid (spec section 5). yup runs no test once `required` has
+ * failed, so the tests after it never see an absent value (the same in every rule here).
+ */
 export const cpfRule = string()
   .required(validation.cpfRequired)
-  .test({ name: 'cpf', message: validation.cpfInvalid, skipAbsent: true, test: isCpf });
+  .test({ name: 'cpf', message: validation.cpfInvalid, test: isCpf });
 
 export const cpfSchema = object({ cpf: cpfRule });
 

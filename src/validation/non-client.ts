@@ -118,10 +118,11 @@ export interface RuleFailure {
   message: string;
 }
 
-function rankOf(field: string, test: string): number {
+function rankOf({ path, type }: ValidationError): number {
   // yup names a missing value 'optionality' and an empty (trimmed) string 'required'.
-  const name = test === 'optionality' ? 'required' : test;
-  const rank = NON_CLIENT_RULE_ORDER.findIndex(([f, t]) => f === field && t === name);
+  const name = type === 'optionality' ? 'required' : type;
+  const rank = NON_CLIENT_RULE_ORDER.findIndex(([field, test]) => field === path && test === name);
+  // Stryker disable next-line ConditionalExpression: every test of nonClientSchema is listed, so no failure is missing from the order; one added without a place would go last
   return rank === -1 ? NON_CLIENT_RULE_ORDER.length : rank;
 }
 
@@ -139,10 +140,12 @@ export async function nonClientFailures(
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const failures = (error.inner.length > 0 ? error.inner : [error]).map((failure) => ({
-      field: (failure.path ?? '') as NonClientField,
+    // Validated with abortEarly off (formik's way), so every failure is one of `inner`, with the
+    // path of its field.
+    const failures = error.inner.map((failure) => ({
+      field: failure.path as NonClientField,
       message: failure.message,
-      rank: rankOf(failure.path ?? '', failure.type ?? ''),
+      rank: rankOf(failure),
     }));
     // Array.prototype.sort is stable: rules of equal rank keep the schema's field order.
     return failures

@@ -20,17 +20,18 @@ export function isCompleteCellphone(value: string): boolean {
 
 /**
  * True for 11 digits whose area code (DDD) is one Anatel has allocated and whose number is a
- * mobile one, starting with 9. The DDD list and the mobile numbering rule are the library's
- * (`@brazilian-utils/brazilian-utils`, version 2 of its rule: Resolução Anatel 749/2022); the
- * length is checked here, because the library would first strip a +55 country code we never
- * send, and the 9 because the library's rule also admits 7 and 8, which no operator assigns.
+ * mobile one, starting with 9. The DDD list is the library's (`@brazilian-utils/brazilian-utils`);
+ * the length is checked here, because the library would first strip a +55 country code we never
+ * send, and the 9 because the library's mobile rules also admit 6, 7 and 8 (its version 1) or
+ * 7 and 8 (its version 2, Resolução Anatel 749/2022), which no operator assigns. With the 9
+ * checked here, the two versions answer alike, so the library's default is used.
  */
 export function isMobileCellphone(value: string): boolean {
   const digits = cellphoneDigits(value);
   return (
     digits.length === CELLPHONE_LENGTH &&
     digits[2] === MOBILE_FIRST_DIGIT &&
-    isValidMobilePhone(digits, { version: 2 })
+    isValidMobilePhone(digits)
   );
 }
 
@@ -45,13 +46,11 @@ export function cellphoneRule(requiredMessage: string) {
     .test({
       name: 'complete',
       message: requiredMessage,
-      skipAbsent: true,
       test: isCompleteCellphone,
     })
     .test({
       name: 'mobile',
       message: validation.cellphoneInvalid,
-      skipAbsent: true,
       test: (value) => !isCompleteCellphone(value) || isMobileCellphone(value),
     });
 }

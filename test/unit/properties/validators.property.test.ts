@@ -13,9 +13,7 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
 } from '../../../src/validation/password.ts';
 import { referenceCheckDigits, referenceIsCpf } from './reference-cpf.ts';
-
-/** Spec for the issue: 10,000 generated inputs per validator and mask. */
-const RUNS = { numRuns: 10_000 };
+import { RUNS } from './runs.ts';
 
 const digits = (length: number) =>
   fc.string({

@@ -18,6 +18,10 @@ describe('parseBirthDate', () => {
     expect(date?.getDate()).toBe(7);
   });
 
+  it('does not read a year before 0100 as 19xx', () => {
+    expect(parseBirthDate('07/03/0085')).toBeUndefined();
+  });
+
   it('accepts 29 February of a leap year', () => {
     expect(parseBirthDate('29/02/2000')).toBeDefined();
   });
@@ -33,6 +37,8 @@ describe('parseBirthDate', () => {
     '10/13/2000',
     '32/01/2000',
     '07/03/85',
+    '107/03/1985',
+    '07/03/19850',
   ])("rejects '%s'", (text) => {
     expect(parseBirthDate(text)).toBeUndefined();
   });
@@ -61,5 +67,17 @@ describe('birth date rule', () => {
 
   it('accepts an adult', async () => {
     expect(await errorOf('31/12/2008')).toBeUndefined();
+  });
+});
+
+describe('birth date rule without a fixed date', () => {
+  const today = object({ birthDate: birthDateRule() });
+  const thisYear = new Date().getFullYear();
+
+  it('counts the years up to today', async () => {
+    expect(await formErrors(today, { birthDate: `01/01/${thisYear - 18}` })).toEqual({});
+    expect(await formErrors(today, { birthDate: `01/01/${thisYear - 17}` })).toEqual({
+      birthDate: UNDERAGE,
+    });
   });
 });

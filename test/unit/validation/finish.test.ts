@@ -19,6 +19,20 @@ const filled: FinishValues = {
 const perField = finishSchema({ requiredMessages: 'perField' });
 const single = finishSchema({ requiredMessages: 'single' });
 
+describe('the finish form', () => {
+  it('starts empty, with the terms unchecked', () => {
+    expect(finishInitialValues).toEqual({
+      nickname: '',
+      cellphone: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
+      acceptTermsAndConditions: false,
+    });
+  });
+});
+
 describe('finish rules (default variant: a message per field)', () => {
   it('accepts a filled form', async () => {
     expect(await formErrors(perField, { ...filled })).toEqual({});
@@ -117,5 +131,22 @@ describe('finish rules (refi and earliest variants: one message)', () => {
       confirmEmail:
         "Verifique o e-mail cadastrado, os campos 'E-mail' e 'Confirme seu e-mail' devem ser iguais.",
     });
+  });
+});
+
+describe('finish rules (blocks variants: the nickname too)', () => {
+  const blocks = finishSchema({ requiredMessages: 'perField', nickname: true });
+
+  it('asks for the nickname, blanks not counting', async () => {
+    expect(await formErrors(blocks, { ...filled, nickname: '' })).toEqual({
+      nickname: 'Preencha o campo (Apelido).',
+    });
+    expect(await formErrors(blocks, { ...filled, nickname: '   ' })).toEqual({
+      nickname: 'Preencha o campo (Apelido).',
+    });
+  });
+
+  it('accepts a filled form with a nickname', async () => {
+    expect(await formErrors(blocks, { ...filled, nickname: 'Aninha' })).toEqual({});
   });
 });

@@ -162,6 +162,61 @@ describe('non-customer rules, in the spec’s order', () => {
     expect(failures.map(({ field }) => field)).toEqual(['acceptTermsAndConditions', 'password']);
   });
 
+  it.each([
+    [
+      'an invalid e-mail before a missing CPF',
+      { email: 'ana@exemplo', confirmEmail: 'ana@exemplo', cpf: '' },
+      { field: 'email', message: 'Endereço de e-mail inválido.' },
+    ],
+    [
+      'an invalid CPF before a missing cellphone',
+      { cpf: '52998224726', cellphone: '' },
+      { field: 'cpf', message: 'O CPF informado é inválido.' },
+    ],
+    [
+      'a minor before a missing cellphone',
+      { birthDate: '01/01/2009', cellphone: '' },
+      {
+        field: 'birthDate',
+        message: 'Você precisa ser maior de idade para continuar com cadastro!',
+      },
+    ],
+    [
+      'a cellphone that is not a mobile before a missing password',
+      { cellphone: '11887654321', password: '', confirmPassword: '' },
+      { field: 'cellphone', message: 'Preencha corretamente o campo (Celular).' },
+    ],
+    [
+      'different passwords before a missing confirmation of the e-mail? no: the e-mail first',
+      { confirmEmail: '', confirmPassword: 'abcd123#' },
+      { field: 'confirmEmail', message: 'Endereço de e-mail inválido. (Confirme seu e-mail)' },
+    ],
+  ] as const)('reports %s', async (_, values, first) => {
+    expect(await firstOf(values)).toEqual(first);
+  });
+
+  it('passes on a failure that is not a rule’s, such as a clock that cannot be read', async () => {
+    const broken = new RangeError('no clock');
+    const withoutClock = nonClientSchema({
+      nickname: false,
+      today: () => {
+        throw broken;
+      },
+    });
+    await expect(nonClientFailures(withoutClock, valid)).rejects.toBe(broken);
+  });
+
+  it('says a password that is both short and weak is too short', async () => {
+    const failures = await nonClientFailures(schema, {
+      ...valid,
+      password: 'abcd',
+      confirmPassword: 'abcd',
+    });
+    expect(errorsByField(failures)).toEqual({
+      password: 'A senha deve ter no mínimo 8 caracteres.',
+    });
+  });
+
   it('reports a different confirmation before an invalid e-mail', async () => {
     expect(await firstOf({ email: 'ana@exemplo', confirmEmail: 'ana@exemplo.com' })).toEqual({
       field: 'confirmEmail',
@@ -206,11 +261,23 @@ describe('non-customer rules, in the spec’s order', () => {
     expect(await firstOf({ nickname: 'Aninha' }, withNickname)).toBeUndefined();
   });
 
-  it('starts with the known CPF and the variant’s WhatsApp default', () => {
-    expect(nonClientInitialValues({ cpf: '52998224725', whatsappDefault: true })).toMatchObject({
+  it('starts empty but for the known CPF and the variant’s WhatsApp default', () => {
+    expect(nonClientInitialValues({ cpf: '52998224725', whatsappDefault: true })).toEqual({
+      name: '',
+      nickname: '',
+      email: '',
+      confirmEmail: '',
       cpf: '52998224725',
-      acceptWhatsapp: true,
+      birthDate: '',
+      cellphone: '',
+      password: '',
+      confirmPassword: '',
       acceptTermsAndConditions: false,
+      acceptWhatsapp: true,
+    });
+    expect(nonClientInitialValues({ cpf: '', whatsappDefault: false })).toMatchObject({
+      cpf: '',
+      acceptWhatsapp: false,
     });
   });
 

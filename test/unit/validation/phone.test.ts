@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { cellphoneRule, isMobileCellphone } from '../../../src/validation/phone.ts';
+import {
+  cellphoneDigits,
+  cellphoneRule,
+  isCompleteCellphone,
+  isMobileCellphone,
+} from '../../../src/validation/phone.ts';
 import { formErrors } from './form-errors.ts';
 
 const REQUIRED = 'Preencha o campo (Celular).';
@@ -44,5 +49,19 @@ describe('the cellphone', () => {
 
   it('takes no country code: 13 digits are not a cellphone of the form', () => {
     expect(isMobileCellphone('5511987654321')).toBe(false);
+  });
+});
+
+describe('the cellphone as the mask shows it', () => {
+  it('keeps only the digits of (##) #####-####', () => {
+    expect(cellphoneDigits('(11) 98765-4321')).toBe('11987654321');
+    expect(isCompleteCellphone('(11) 98765-4321')).toBe(true);
+    expect(isCompleteCellphone('(11) 98765-432')).toBe(false);
+  });
+
+  it('refuses a number written with the +55 country code: the mask holds the area code and 9 digits', () => {
+    expect(isMobileCellphone('91987654321')).toBe(true);
+    expect(isMobileCellphone('5591987654321')).toBe(false);
+    expect(isMobileCellphone('+55 (91) 98765-4321')).toBe(false);
   });
 });
