@@ -45,7 +45,10 @@ describe('session recording', () => {
       },
       { wrapper: StrictMode },
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second load would start with the loader's import: wait for any import under way, and
+    // for the step chained to it, instead of for some time.
+    await vi.dynamicImportSettled();
+    await Promise.resolve();
     expect(scripts.load).toHaveBeenCalledOnce();
     expect(scripts.load).toHaveBeenCalledWith(URL_, {
       timeoutMs: expect.any(Number) as unknown,

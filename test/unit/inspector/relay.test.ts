@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { WebSocket } from 'ws';
 import type { MachineId } from '../../../machines/index.ts';
@@ -60,11 +60,12 @@ async function inspector(url: string): Promise<string[]> {
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`Timed out waiting for ${what}.`);
+    },
+    { timeout: 10_000, interval: 5 },
+  );
 }
 
 /** Every string inside a value (event data, call outputs): the personal data a path carries. */

@@ -45,6 +45,35 @@ const CAPTCHA_CALLS: readonly string[] = ['captcha', 'resendCaptcha'];
 /** Generous: on a busy 2-core machine a first page load can take seconds. */
 const SCREEN_WAIT_MS = 10_000;
 
+/**
+ * Waits for the page's next change (a DOM mutation, or a navigation, which ends the evaluation),
+ * at most `limitMs`: the limit only bounds a change that happened before the observer started.
+ */
+async function nextChange(page: Page, limitMs: number): Promise<void> {
+  await page
+    .evaluate(
+      (limit) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve();
+          }, limit);
+        }),
+      limitMs,
+    )
+    .catch(() => undefined);
+}
+
 async function expectScreen(
   page: Page,
   machineId: MachineId,
@@ -67,7 +96,7 @@ async function expectScreen(
     }
     if (!problems.length) return;
     if (Date.now() > deadline) break;
-    await page.waitForTimeout(25);
+    await nextChange(page, 250);
   }
   const file = await shot();
   throw new Error(
