@@ -50,10 +50,11 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          // Two files at a time (one per core): a browser test mostly waits for the page. Each file
-          // starts its own sandbox server and browser context in the run's one Chromium, so files
-          // share no state.
+          // Files share the run's two workers with the other projects. Each file starts its own
+          // sandbox server and browser context in the run's one Chromium, so files share no state.
           globalSetup: ['test/browser/support/chromium-server.ts'],
+          // For the path walks' `it.concurrent`: a walk mostly waits for the page or a held request.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

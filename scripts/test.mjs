@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint and the build side by side, then the unit and model-based tests,
-// then the browser tests against the build. Every tool runs on the project's Node
+// `npm test`: typecheck, lint and the build side by side, then every test in one Vitest run (unit,
+// model-based, UI paths, and the browser tests against the build). Every tool runs on the project's Node
 // (scripts/node-runtime.mjs). Ends with each phase's time and one line with the totals.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -70,16 +70,44 @@ async function vitest(title, projects, report) {
     const json = JSON.parse(readFileSync(`${RESULTS}/${report}.json`, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    projectTimes(json.testResults);
   } catch {
     totals.failed += 1;
   }
   return ok;
 }
 
+/** The project a test file belongs to, by the folder vitest.config.ts gives each project. */
+function projectOf(file) {
+  const folder = /\/test\/(browser|model|ui-paths)\//.exec(file)?.[1];
+  return folder ?? 'unit';
+}
+
+/**
+ * Each project's part of the one test run: from its first file's start to its last file's end,
+ * and the files' own times added up (more than the span where files ran side by side).
+ */
+function projectTimes(files) {
+  const projects = new Map();
+  for (const { name, startTime, endTime } of files) {
+    const project = projectOf(name);
+    const seen = projects.get(project) ?? { start: Infinity, end: 0, files: 0 };
+    seen.start = Math.min(seen.start, startTime);
+    seen.end = Math.max(seen.end, endTime);
+    seen.files += endTime - startTime;
+    projects.set(project, seen);
+  }
+  for (const [project, { start, end, files: time }] of [...projects].sort()) {
+    const span = ((end - start) / 1000).toFixed(1);
+    times.push([`  ${project} (files' time ${(time / 1000).toFixed(0)} s)`, span]);
+  }
+}
+
 const buffered = { buffered: true };
 
 // Typecheck and ESLint each keep one core busy for most of a minute; the build is short and the
-// browser tests need it, so it rides along.
+// browser tests need it, so it rides along. The tests wait for all three: test/unit/lint writes
+// probe files into the source folders, which a typecheck or lint still reading them would see.
 const checks = await Promise.all([
   node('typecheck', bin('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], buffered),
   inOrder(
@@ -92,12 +120,14 @@ const checks = await Promise.all([
   ),
 ]);
 
-// The test phases take both cores each, so they run one after the other.
+// One Vitest run for every project, in one pool of two workers: neither the unit files nor the
+// browser files leave a core idle while the other kind's last file ends.
 const ok =
   checks.every(Boolean) &&
-  (await inOrder(
-    () => vitest('unit, model-based and UI path tests', ['unit', 'model', 'ui-paths'], 'unit'),
-    () => vitest('browser tests (Chromium)', ['browser'], 'browser'),
+  (await vitest(
+    'tests: unit, model-based, UI paths, browser (Chromium)',
+    ['unit', 'model', 'ui-paths', 'browser'],
+    'tests',
   ));
 if (!ok && totals.failed === 0) totals.failed += 1;
 

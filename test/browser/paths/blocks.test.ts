@@ -1,0 +1,3 @@
+import { describeBrowserPaths } from '../support/paths/describe-browser-paths.ts';
+
+describeBrowserPaths('blocks');
