@@ -3,8 +3,9 @@
 // failures. A file that passes alone and fails here waits for time instead of for what a user sees.
 //   npm run flaky -- test/unit/views/question-step.test.tsx 20
 //   npm run flaky -- test/browser/inspector.test.ts 5 -- -t "follows the portal"
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { startBusyLoops } from './busy-loops.mjs';
 import { bin, reexecOnProjectNode } from './node-runtime.mjs';
 
 reexecOnProjectNode();
@@ -16,17 +17,7 @@ if (!file) {
 }
 const runs = Number(runsArg ?? 10);
 const extra = rest[0] === '--' ? rest.slice(1) : rest;
-const loaders = Number(process.env.FLAKY_LOAD ?? availableParallelism());
-
-// Each loader spins one core until the end; they are this script's own children.
-const busy = Array.from({ length: loaders }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-);
-const stopLoad = () => {
-  for (const child of busy) child.kill();
-};
-process.on('exit', stopLoad);
-process.on('SIGINT', () => process.exit(130));
+const { count: loaders, stop: stopLoad } = startBusyLoops();
 
 console.log(
   `${file}: ${runs} runs with ${loaders} busy loop(s) on ${availableParallelism()} core(s)`,
