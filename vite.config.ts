@@ -28,6 +28,20 @@ export default defineConfig({
     // paint before any JavaScript (docs/decisions/024-prerender.md).
     prerenderPlugin(),
   ],
+  resolve: {
+    alias: [
+      // React Router publishes its production build (no development warnings) but its package
+      // exports only the development one: the build takes the production one
+      // (docs/performance.md).
+      {
+        find: /^react-router$/,
+        replacement: resolve(
+          import.meta.dirname,
+          'node_modules/react-router/dist/production/index.mjs',
+        ),
+      },
+    ],
+  },
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle
