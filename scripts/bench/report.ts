@@ -4,8 +4,8 @@ import type { LighthouseFigures } from './lighthouse-runs.ts';
 export const BEGIN = '<!-- bench:begin (written by `npm run bench`) -->';
 export const END = '<!-- bench:end -->';
 
-/** The budget of the register screen's JavaScript before first paint: 200 KB gzip, 1 KB = 1000 bytes. */
-export const REGISTER_BUDGET_GZIP = 200_000;
+/** The budget of the register screen's JavaScript before it is interactive: 183 KB gzip, 1 KB = 1000 bytes (issue 17). */
+export const REGISTER_BUDGET_GZIP = 183_000;
 
 /** The issue's targets for the Lighthouse medians (recorded, not gated: timings vary by machine). */
 export const TARGETS = {
