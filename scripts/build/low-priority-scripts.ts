@@ -4,7 +4,8 @@ import { CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 /**
  * Starts loading the app's scripts once the browser has painted the page (its first-contentful-
  * paint entry; two frames where paint timing is missing) and the document's deferred scripts
- * (config.js) have run. A page opened in a background tab paints nothing: it starts at once.
+ * (config.js) have run. The shell, whose #root is empty, and a page opened in a background tab
+ * paint nothing first: they start at once.
  * Same-origin scripts added by a script pass `script-src 'self'`.
  */
 function loader(entry: string, preloads: readonly string[]): string {
@@ -12,7 +13,8 @@ function loader(entry: string, preloads: readonly string[]): string {
     `(function(){var d=document,w=window,started=0;function start(){if(started)return;started=1;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    `function ready(){if(d.visibilityState!=='visible')return start();` +
+    // The shell (no page drawn for this brand and route) has nothing to paint before the app.
+    `function ready(){var r=d.getElementById('root');if(!r||!r.firstChild||d.visibilityState!=='visible')return start();` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){requestAnimationFrame(start)});` +

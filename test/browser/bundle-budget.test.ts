@@ -131,8 +131,10 @@ describe('parts in chunks of their own', () => {
     ['non-customer form', '/cadastro-refi-digital'],
     ['inspector', '/inspector/'],
   ] as const)('the %s loads when its route opens', async (name, path) => {
+    // The pages are drawn from HTML: their code is what makes them interactive (the inspector,
+    // not prerendered, draws its heading with its code).
     const scripts = await scriptsUntilDrawn(page, server.portalUrl(path), (drawn) =>
-      drawn.locator('h1').first().waitFor(),
+      name === 'inspector' ? drawn.locator('h1').first().waitFor() : untilInteractive(drawn),
     );
     expect(scripts.map(({ url }) => fileOf(url))).toContain(lazyChunk(LAZY_PARTS[name]).file);
   });
