@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
+import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
+import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
 import { inspectorRelayPlugin } from './src/inspector/relay/vite-plugin.ts';
@@ -17,7 +19,11 @@ export default defineConfig({
   base: '/portal/',
   plugins: [
     react(),
+    // React Router's unused parts out of the register screen's bundle (docs/performance.md).
+    reactRouterPurePlugin(),
     configScriptPlugin(),
+    // The page paints from HTML: its scripts are fetched after it (docs/performance.md).
+    lowPriorityScriptsPlugin(),
     sandboxPlugin(),
     // In development the inspector also follows portals on other devices through a local
     // WebSocket relay (docs/decisions/022-inspector-relay.md).
@@ -28,6 +34,27 @@ export default defineConfig({
     // paint before any JavaScript (docs/decisions/024-prerender.md).
     prerenderPlugin(),
   ],
+  resolve: {
+    alias: [
+      // React Router publishes its production build (no development warnings) but its package
+      // exports only the development one: the build takes the production one
+      // (docs/performance.md).
+      // formik's four lodash helpers from es-toolkit's lodash-compatible build (tested against
+      // lodash's own suite): 3.2 KB gzip less before the register screen is interactive
+      // (docs/performance.md). Nothing else in the browser imports lodash.
+      {
+        find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
+        replacement: 'es-toolkit/compat/$1',
+      },
+      {
+        find: /^react-router$/,
+        replacement: resolve(
+          import.meta.dirname,
+          'node_modules/react-router/dist/production/index.mjs',
+        ),
+      },
+    ],
+  },
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
   // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle

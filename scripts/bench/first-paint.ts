@@ -36,6 +36,15 @@ export async function scriptsUntilDrawn(
   );
 }
 
+/**
+ * Resolves once the app is interactive: hydrated over the prerendered page (or drawn), its
+ * handlers attached, as `window.__portalReady` says (set by src/app/typed-before-ready.ts when
+ * the app's root has committed; the prerendered page's inline script reads it too).
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__portalReady === true);
+}
+
 /** Every host other than `origin`'s that the page asked for anything while `during` ran. */
 export async function foreignRequests(
   page: Page,

@@ -8,6 +8,8 @@ export interface LighthouseFigures {
   /** Milliseconds. */
   lcp: number;
   /** Milliseconds. */
+  fcp: number;
+  /** Milliseconds. */
   tbt: number;
   cls: number;
   /** Bytes transferred for the whole page, compressed as served. */
@@ -44,6 +46,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     return {
       performance: score,
       lcp: audit(lhr, 'largest-contentful-paint'),
+      fcp: audit(lhr, 'first-contentful-paint'),
       tbt: audit(lhr, 'total-blocking-time'),
       cls: audit(lhr, 'cumulative-layout-shift'),
       totalByteWeight: audit(lhr, 'total-byte-weight'),
@@ -62,28 +65,42 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 || lower === undefined ? upper : (lower + upper) / 2;
 }
 
-/** Medians of each figure over `runs` runs (Lighthouse's own advice: at least 5 on a busy machine). */
-export async function lighthouseMedians(
-  url: string,
-  chromePath: string,
-  runs: number,
-  onRun: (run: number, figures: LighthouseFigures) => void = () => undefined,
-): Promise<{ medians: LighthouseFigures; runs: LighthouseFigures[] }> {
-  const all: LighthouseFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const figures = await runLighthouse(url, chromePath);
-    onRun(run, figures);
-    all.push(figures);
-  }
+/** The median of each figure. */
+export function mediansOf(all: readonly LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
-    medians: {
-      performance: of('performance'),
-      lcp: of('lcp'),
-      tbt: of('tbt'),
-      cls: of('cls'),
-      totalByteWeight: of('totalByteWeight'),
-    },
-    runs: all,
+    performance: of('performance'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    totalByteWeight: of('totalByteWeight'),
   };
+}
+
+export interface Target {
+  name: string;
+  url: string;
+}
+
+/**
+ * `rounds` Lighthouse runs of every target, alternating: each round runs every target once, in
+ * order, so a load that comes and goes on a shared machine falls on all of them alike rather than
+ * on whichever ran during it. Returns each target's runs, in the targets' order.
+ */
+export async function alternatingRuns(
+  targets: readonly Target[],
+  chromePath: string,
+  rounds: number,
+  onRun: (round: number, target: Target, figures: LighthouseFigures) => void = () => undefined,
+): Promise<LighthouseFigures[][]> {
+  const runs = targets.map((): LighthouseFigures[] => []);
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      const figures = await runLighthouse(target.url, chromePath);
+      onRun(round, target, figures);
+      runs[index]?.push(figures);
+    }
+  }
+  return runs;
 }

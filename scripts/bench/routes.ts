@@ -22,6 +22,26 @@ function withClient(path: string, clientId: string): string {
 }
 
 /**
+ * What Lighthouse measures (issue 17): the register route of every route table (with a client id
+ * of a brand that uses it), then every brand's entry URL, `/portal/?client_id=<id>`, which the
+ * brand's table sends on to its register screen.
+ */
+export function lighthouseRoutes(): BenchRoute[] {
+  const registers = Object.values(ROUTE_TABLES).map((table) => {
+    const clientId = clientIdOf(table.id);
+    return {
+      name: `${table.register.path}${clientId === '' ? '' : `?client_id=${clientId}`}`,
+      url: withClient(`/portal${table.register.path}`, clientId),
+    };
+  });
+  const entries = Object.keys(BRANDS).map((clientId) => ({
+    name: `/?client_id=${clientId}`,
+    url: withClient('/portal/', clientId),
+  }));
+  return [...registers, ...entries];
+}
+
+/**
  * What the bench measures: the register screen of every route table (reached with a client id of
  * a brand that uses it), the digital sign-up and the static pages of the default table, and the
  * analysts' inspector.

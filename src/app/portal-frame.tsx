@@ -1,10 +1,9 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { BrandProvider } from '../brand/index.ts';
 import { RegisterRouteContext } from '../pages/register-route-context.ts';
-import { noticeToastComponents } from '../views/notices/notice-toast.tsx';
+import { NoticeHost } from '../views/notices/notice-host.tsx';
 import { ConnectNavigation } from './navigation.ts';
 import type { PortalStart } from './portal-start.ts';
 import { PortalRoutes } from './router.tsx';
@@ -25,8 +24,8 @@ export interface PortalFrameProps {
 /**
  * The app's tree, the same in the browser and in the build's prerender (scripts/build/prerender/),
  * so the browser hydrates exactly what the prerender drew: the services, the brand of the stored
- * client id (theme, navigation bar, route table; spec section 2), the notices' provider and the
- * routes.
+ * client id (theme, navigation bar, route table; spec section 2), the notices' host (their layer
+ * loads with the first notice) and the routes.
  */
 export function PortalFrame({ services, notFoundUrl, start, cache, router }: PortalFrameProps) {
   const { brand, table, client } = start;
@@ -36,18 +35,14 @@ export function PortalFrame({ services, notFoundUrl, start, cache, router }: Por
         <CacheProvider value={cache}>
           <BrandProvider brand={brand}>
             <RegisterRouteContext value={table.register.path}>
-              <SnackbarProvider
-                maxSnack={2}
-                anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-                Components={noticeToastComponents}
-              >
+              <NoticeHost>
                 {router(
                   <>
                     <ConnectNavigation navigation={services.navigation} />
                     <PortalRoutes table={table} notFoundUrl={notFoundUrl} />
                   </>,
                 )}
-              </SnackbarProvider>
+              </NoticeHost>
             </RegisterRouteContext>
           </BrandProvider>
         </CacheProvider>

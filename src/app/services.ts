@@ -1,7 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
-import { createRecaptchaCaptcha } from '../adapters/captcha/recaptcha-captcha.ts';
+import { lazyCaptcha } from '../adapters/captcha/lazy-captcha.ts';
 import { createSandboxCaptcha } from '../adapters/captcha/sandbox-captcha.ts';
 import { createHttpConsent, type ConsentRecorder } from '../adapters/consent/consent.ts';
 import { noFingerprint } from '../adapters/fingerprint/fingerprint.ts';
@@ -52,6 +52,7 @@ export function createServices(config: PortalConfig): Services {
     ...(config.captcha.kind === 'recaptcha' ? [new URL(config.captcha.scriptUrl).origin] : []),
     ...(config.sessionRecording ? [new URL(config.sessionRecording.scriptUrl).origin] : []),
   ]);
+  const { captcha } = config;
   const fingerprint =
     config.fingerprint === 'fingerprintjs' ? createFingerprintJs() : noFingerprint;
   return {
@@ -63,8 +64,12 @@ export function createServices(config: PortalConfig): Services {
       }),
     ),
     captcha:
-      config.captcha.kind === 'recaptcha'
-        ? createRecaptchaCaptcha({ ...config.captcha, scripts })
+      captcha.kind === 'recaptcha'
+        ? lazyCaptcha(() =>
+            import('../adapters/captcha/recaptcha-captcha.ts').then(({ createRecaptchaCaptcha }) =>
+              createRecaptchaCaptcha({ ...captcha, scripts }),
+            ),
+          )
         : createSandboxCaptcha(),
     consent: createHttpConsent({ ...config.consent, fingerprint }),
     rewriteRedirectUri: createRedirectRewrite(config.redirectRewrite),

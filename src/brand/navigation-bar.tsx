@@ -2,7 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterAnchor } from '../components/router-anchor.tsx';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { useBrand, useBrandText } from './brand-context.ts';
@@ -45,7 +45,7 @@ function LogoBar({ registerPath }: NavigationBarProps) {
   return (
     <Bar>
       <Link
-        component={RouterLink}
+        component={RouterAnchor}
         to={registerPath}
         underline="none"
         sx={{

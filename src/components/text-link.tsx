@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { texts } from '../../content/texts.ts';
+import { RouterAnchor } from './router-anchor.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 export interface TextLinkProps {
@@ -18,13 +18,13 @@ export interface TextLinkProps {
 export function TextLink({ to, children, newTab = false }: TextLinkProps) {
   if (!newTab) {
     return (
-      <Link component={RouterLink} to={to}>
+      <Link component={RouterAnchor} to={to}>
         {children}
       </Link>
     );
   }
   return (
-    <Link component={RouterLink} to={to} target="_blank" rel="noopener">
+    <Link component={RouterAnchor} to={to} target="_blank" rel="noopener">
       {children}
       <VisuallyHidden>{texts.app.opensInNewTab}</VisuallyHidden>
     </Link>

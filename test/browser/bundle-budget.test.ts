@@ -9,21 +9,27 @@ import {
   type Manifest,
   type ManifestChunk,
 } from '../../scripts/bench/bundle-sizes.ts';
-import { foreignRequests, scriptsUntilDrawn } from '../../scripts/bench/first-paint.ts';
+import {
+  foreignRequests,
+  scriptsUntilDrawn,
+  untilInteractive,
+} from '../../scripts/bench/first-paint.ts';
 import { REGISTER_BUDGET_GZIP } from '../../scripts/bench/report.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 
 /*
- * The issue's budget: the register screen's JavaScript before first paint at most 200 KB gzip,
- * counted here as exact bytes (gzip level 9 of each script body the browser received, 1 KB = 1000
- * bytes, the stricter reading), and the parts customers of that screen do not need in chunks of
- * their own. The static pages' texts are checked apart, in bundles.test.ts.
+ * The issue's budget (issue 17): the JavaScript the register screen loads before it is
+ * interactive at most 183 KB gzip, counted here as exact bytes (gzip level 9 of each script body
+ * the browser received, 1 KB = 1000 bytes, the stricter reading), and the parts customers of that
+ * screen do not need in chunks of their own. The screen is drawn from the prerendered HTML before
+ * any script runs, so what counts is what arrives until the app has hydrated and its button works
+ * (`window.__portalReady`). The static pages' texts are checked apart, in bundles.test.ts.
  */
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
-/** Code that must stay out of the register screen's first paint, by the module it starts from. */
+/** Code that must stay out of what the register screen loads until interactive, by its first module. */
 const LAZY_PARTS = {
   'help centre page': 'src/pages/help-centre/help-centre-page.tsx',
   'terms page': 'src/pages/terms/terms-page.tsx',
@@ -33,6 +39,9 @@ const LAZY_PARTS = {
   inspector: 'inspector/index.html',
   'fingerprint library': 'node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js',
   'session-recording loader': 'src/adapters/session-recording/load-session-recording.ts',
+  'notices layer (notistack)': 'src/views/notices/notice-layer.tsx',
+  'reCAPTCHA adapter': 'src/adapters/captcha/recaptcha-captcha.ts',
+  'animated busy bar': 'node_modules/@mui/material/LinearProgress/index.mjs',
 } as const;
 
 let server: PortalServer;
@@ -63,10 +72,9 @@ function lazyChunk(source: string): ManifestChunk {
   return chunk;
 }
 
+/** The scripts loaded from opening the register screen until it is interactive. */
 async function openRegisterScreen() {
-  return scriptsUntilDrawn(page, server.portalUrl('/cadastro'), (drawn) =>
-    drawn.getByRole('heading', { name: texts.cpf.heading }).waitFor(),
-  );
+  return scriptsUntilDrawn(page, server.portalUrl('/cadastro'), untilInteractive);
 }
 
 /**
@@ -77,7 +85,7 @@ function registerScreenScripts(): string[] {
   return [...closureFiles('index.html'), 'config.js'].sort();
 }
 
-describe('the register screen’s JavaScript before first paint', () => {
+describe('the register screen’s JavaScript before it is interactive', () => {
   it(`is at most ${REGISTER_BUDGET_GZIP / 1000} KB gzip, counted on what the browser loads`, async () => {
     const scripts = await openRegisterScreen();
     const gzip = scripts.map(({ body }) => gzipSync(body, { level: 9 }).length);
@@ -99,7 +107,7 @@ describe('the register screen’s JavaScript before first paint', () => {
       if (request.resourceType() === 'script') loaded.push(fileOf(request.url()));
     });
     await page.goto(server.portalUrl('/cadastro'));
-    await page.getByRole('heading', { name: texts.cpf.heading }).waitFor();
+    await untilInteractive(page);
     await page.waitForLoadState('networkidle');
     page.removeAllListeners('request');
     expect(loaded.sort()).toEqual(registerScreenScripts());
@@ -107,21 +115,26 @@ describe('the register screen’s JavaScript before first paint', () => {
 });
 
 describe('parts in chunks of their own', () => {
-  const firstPaint = () => closureFiles('index.html');
+  const untilReady = () => closureFiles('index.html');
 
-  it.each(Object.entries(LAZY_PARTS))('the %s is outside the first paint', (_name, source) => {
-    const chunk = lazyChunk(source);
-    expect(chunk.isDynamicEntry === true || chunk.isEntry === true).toBe(true);
-    expect(firstPaint()).not.toContain(chunk.file);
-  });
+  it.each(Object.entries(LAZY_PARTS))(
+    'the %s is outside what loads until interactive',
+    (_name, source) => {
+      const chunk = lazyChunk(source);
+      expect(chunk.isDynamicEntry === true || chunk.isEntry === true).toBe(true);
+      expect(untilReady()).not.toContain(chunk.file);
+    },
+  );
 
   it.each([
     ['help centre page', '/central-de-ajuda'],
     ['non-customer form', '/cadastro-refi-digital'],
     ['inspector', '/inspector/'],
   ] as const)('the %s loads when its route opens', async (name, path) => {
+    // The pages are drawn from HTML: their code is what makes them interactive (the inspector,
+    // not prerendered, draws its heading with its code).
     const scripts = await scriptsUntilDrawn(page, server.portalUrl(path), (drawn) =>
-      drawn.locator('h1').first().waitFor(),
+      name === 'inspector' ? drawn.locator('h1').first().waitFor() : untilInteractive(drawn),
     );
     expect(scripts.map(({ url }) => fileOf(url))).toContain(lazyChunk(LAZY_PARTS[name]).file);
   });

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { use } from 'react';
-import { Link } from 'react-router';
+import { RouterAnchor } from '../../components/router-anchor.tsx';
 import { privacyPolicy } from '../../../content/pages/privacy-policy.ts';
 import { fill } from '../../../content/fill.ts';
 import { RegisterRouteContext } from '../register-route-context.ts';
@@ -9,7 +9,7 @@ import { RegisterRouteContext } from '../register-route-context.ts';
 export function BackToRegisterButton() {
   const registerPath = use(RegisterRouteContext);
   return (
-    <Button component={Link} to={registerPath} variant="contained" sx={{ mt: 3 }}>
+    <Button component={RouterAnchor} to={registerPath} variant="contained" sx={{ mt: 3 }}>
       {fill(privacyPolicy.backToRegister)}
     </Button>
   );

@@ -1,10 +1,10 @@
 import IconButton from '@mui/material/IconButton';
-import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { texts } from '../../../content/texts.ts';
 import type { Notice } from '../../../machines/index.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useRegistrationActor } from '../../registration/registration-actor.ts';
+import { useNoticeLayer } from './notice-host.tsx';
 import { noticeText } from './notice-text.ts';
 
 /**
@@ -12,13 +12,13 @@ import { noticeText } from './notice-text.ts';
  * batch (the refi INSUFFICIENT_CLIENT_DATA warning and its support hint, the digital failure and
  * its warning), and a new batch closes every toast on screen, also one raised on the page the
  * visitor came from (spec section 8: a new toast clears the previous one). Error toasts stay until closed;
- * others hide after a while. Renders nothing itself: the toasts live in the app's
- * SnackbarProvider, whose `maxSnack` must let a batch of two show at once, and outside the card,
+ * others hide after a while. Renders nothing itself: the toasts live in the app's notice layer
+ * (`NoticeHost`, loaded with the first notice), whose `maxSnack` lets a batch of two show at once, and outside the card,
  * so a notice raised as the app leaves the register page (CLIENT_NOT_FOUND) stays on the next.
  */
 export function NoticeToasts() {
   const actor = useRegistrationActor();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const noticeLayer = useNoticeLayer();
 
   useEffect(() => {
     /**
@@ -26,9 +26,13 @@ export function NoticeToasts() {
      * A notice raised as the app leaves the register page has no card to announce it: its toast
      * is an alert itself.
      */
-    function enqueue(notice: Notice, cardLeaving: boolean): SnackbarKey {
+    function enqueue(
+      { enqueueSnackbar, closeSnackbar }: Awaited<ReturnType<typeof noticeLayer>>,
+      notice: Notice,
+      cardLeaving: boolean,
+    ): void {
       const text = noticeText(notice);
-      return enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
+      enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
         variant: notice.severity,
         persist: notice.severity === 'error',
         action: (toastKey) => (
@@ -48,15 +52,19 @@ export function NoticeToasts() {
     }
 
     const subscription = actor.on('notice', ({ notice, startsBatch }) => {
-      // Without a key, notistack closes every toast.
-      if (startsBatch) closeSnackbar();
       // Emitted events arrive once the actor holds its next snapshot.
-      enqueue(notice, actor.getSnapshot().hasTag('leavesPage'));
+      const cardLeaving = actor.getSnapshot().hasTag('leavesPage');
+      // The layer loads with the first notice; later ones find it loaded, in the order emitted.
+      void noticeLayer().then((layer) => {
+        // Without a key, notistack closes every toast.
+        if (startsBatch) layer.closeSnackbar();
+        enqueue(layer, notice, cardLeaving);
+      });
     });
     return () => {
       subscription.unsubscribe();
     };
-  }, [actor, enqueueSnackbar, closeSnackbar]);
+  }, [actor, noticeLayer]);
 
   return null;
 }
