@@ -51,7 +51,7 @@ describe('the register screen bundle', () => {
     ).toEqual([]);
   });
 
-  it('loads the later steps’ forms, the terms dialog and the CPF rules lazily', () => {
+  it('loads the later steps’ forms, the terms dialog, the CPF rules and the toasts lazily', () => {
     const lazy = reached.flatMap(dynamicImports).map((file) => relative(root, file));
     expect(new Set(lazy)).toEqual(
       new Set([
@@ -60,6 +60,7 @@ describe('the register screen bundle', () => {
         'src/views/non-client/non-client-view.tsx',
         'src/components/terms-dialog.tsx',
         'src/validation/cpf.ts',
+        'src/views/notices/notice-layer.tsx',
       ]),
     );
   });
