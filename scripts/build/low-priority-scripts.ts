@@ -18,8 +18,9 @@ function loader(entry: string, preloads: readonly string[]): string {
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){requestAnimationFrame(start)});` +
-    // A page that never paints (hidden until now) still starts.
-    `d.addEventListener('visibilitychange',function(){setTimeout(start,1000)})}` +
+    // A page that never paints (hidden until now) still starts, and so does one whose paint entry
+    // never comes: the app is never held back more than a moment past the HTML.
+    `d.addEventListener('visibilitychange',function(){setTimeout(start,1000)});setTimeout(start,3000)}` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})()`
   );
 }
