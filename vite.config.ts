@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './deploy/precompress.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
-import { lowPriorityScriptsPlugin } from './scripts/build/low-priority-scripts.ts';
 import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
@@ -22,8 +21,6 @@ export default defineConfig({
     // React Router's unused parts out of the register screen's bundle (docs/performance.md).
     reactRouterPurePlugin(),
     configScriptPlugin(),
-    // The page paints from HTML: its scripts are fetched after it (docs/performance.md).
-    lowPriorityScriptsPlugin(),
     sandboxPlugin(),
     // In development the inspector also follows portals on other devices through a local
     // WebSocket relay (docs/decisions/022-inspector-relay.md).
