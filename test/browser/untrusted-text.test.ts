@@ -7,6 +7,7 @@ import { texts } from '../../content/texts.ts';
 import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { MARKUP_NAMES, scenario } from '../../sandbox/scenarios.ts';
 import { button, fillAnswer, fillCpf } from './support/faults/forms.ts';
+import { toasts } from './support/a11y/screens.ts';
 import { headingShown } from './support/register-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
@@ -98,7 +99,8 @@ describe('text from the API', () => {
     const alert = page.getByRole('alert').filter({ hasText: spanId });
     await alert.first().waitFor();
     expect(await alert.allTextContents()).toEqual([shown]);
-    // The toast says it too, as text.
+    // The toast says it too, as text, once its layer has loaded with this first notice.
+    await toasts(page).filter({ hasText: spanId }).waitFor();
     const everywhere = await page.evaluate(() => document.body.textContent);
     expect(everywhere.split(shown).length).toBe(3);
     expect(everywhere).not.toContain('not shown');
