@@ -40,9 +40,14 @@ export function TermsCheckbox({
   return (
     <>
       <FormControl error={error !== undefined} margin="normal" fullWidth>
+        {/* The box sits at the label's first line, not at its middle: a page painted while its HTML
+            is still arriving (a slow phone) would otherwise move the box down as the label's
+            later lines arrive, a layout shift. */}
         <FormControlLabel
+          sx={{ alignItems: 'flex-start' }}
           control={
             <Checkbox
+              sx={{ mt: -1 }}
               name={name}
               checked={checked}
               onChange={onChange}
