@@ -73,12 +73,14 @@ function SecureBanner() {
   const text = useBrandText('secureBanner');
   return (
     <Bar>
+      {/* From the start of the bar, not centred: a page painted while its HTML still arrives (a
+          slow phone) can draw the icon before its text, and a centred icon would then move. */}
       <Box
         component="p"
         sx={{
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'center',
+          justifyContent: 'flex-start',
           gap: 1,
           width: '100%',
           m: 0,
