@@ -8,6 +8,7 @@ import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
 import { termsOfUse } from '../../content/pages/terms-of-use.ts';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
+import { readFocusStop, tabTo } from './support/a11y/keyboard.ts';
 import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import { PHONE } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
@@ -329,5 +330,41 @@ describe('a customer faster than the app', () => {
     await page.getByRole('heading', { name: texts.question.heading, exact: true }).waitFor(WAIT);
     expect(page.url()).not.toContain(customer.cpf);
     await page.close();
+  });
+
+  describe('with the keyboard', () => {
+    // blocks' first screen has every kind of control: a field, links, a checkbox and a button.
+    const brand = 'blocks';
+
+    async function openHeld(page: Page): Promise<() => void> {
+      const release = await holdAppCode(page);
+      await page.goto(server.portalUrl(`/?client_id=${brand}`), { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: FIRST_SCREEN[brand].heading }).waitFor(WAIT);
+      return release;
+    }
+
+    it('shows where the focus is on every Tab stop before the app is ready', async () => {
+      const page = await context.newPage();
+      const release = await openHeld(page);
+      const button = page.getByRole('button', { name: FIRST_SCREEN[brand].button, exact: true });
+      expect(await tabTo(page, button)).toEqual([]);
+      expect((await readFocusStop(page)).indicator).not.toBeNull();
+      expect(await page.evaluate(() => window.__portalReady)).toBeUndefined();
+      release();
+      await page.close();
+    });
+
+    it('a field focused before the app was ready still shows its focus once it is', async () => {
+      const page = await context.newPage();
+      const release = await openHeld(page);
+      await tabTo(page, page.getByRole('textbox', { name: texts.cpf.label }));
+      release();
+      await appReady(page);
+      expect(await readFocusStop(page)).toEqual({
+        element: 'input "cpf"',
+        indicator: expect.any(String) as unknown,
+      });
+      await page.close();
+    });
   });
 });
