@@ -1,6 +1,9 @@
 declare global {
   interface Window {
-    /** Set once the app is interactive; the prerendered page's inline script reads it. */
+    /**
+     * False on a prerendered page until the app is interactive (its inline script sets it), then
+     * true; undefined on a page the app draws itself.
+     */
     __portalReady?: boolean;
     /** What was typed into each field before then (scripts/build/prerender/inline-script.ts). */
     __portalTyped?: Map<EventTarget | null, string>;

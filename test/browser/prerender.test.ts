@@ -349,8 +349,23 @@ describe('a customer faster than the app', () => {
       const button = page.getByRole('button', { name: FIRST_SCREEN[brand].button, exact: true });
       expect(await tabTo(page, button)).toEqual([]);
       expect((await readFocusStop(page)).indicator).not.toBeNull();
-      expect(await page.evaluate(() => window.__portalReady)).toBeUndefined();
+      expect(await page.evaluate(() => window.__portalReady)).toBe(false);
       release();
+      await page.close();
+    });
+
+    it('keeps the focus where the customer tabbed to while the app loaded', async () => {
+      const page = await context.newPage();
+      const release = await openHeld(page);
+      const button = page.getByRole('button', { name: FIRST_SCREEN[brand].button, exact: true });
+      await tabTo(page, button);
+      release();
+      await appReady(page);
+      // Not taken by the step's heading when the app attached: Enter presses the button they are
+      // on, and the empty form says what is missing.
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.locator('[aria-invalid="true"]').first().waitFor(WAIT);
       await page.close();
     });
 

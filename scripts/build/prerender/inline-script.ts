@@ -9,13 +9,16 @@
  * 2. Until the app has hydrated, what the customer types is noted (`window.__portalTyped`: each
  *    field's last value, the last typed last), since React sets each field to its own state when it attaches; the app
  *    types it again once it is ready (src/app/typed-before-ready.ts).
- * 3. Until then too (`window.__portalReady`, set by src/main.tsx), a form sent with
- *    the button or Enter is held rather than sent by the browser (which would put the CPF in the
- *    address); the app sends it once it is ready (docs/decisions/024-prerender.md).
+ * 3. Until then too (`window.__portalReady`, false from here, true once src/main.tsx's app is
+ *    ready), a form sent with the button or Enter is held rather than sent by the browser (which
+ *    would put the CPF in the address); the app sends it once it is ready
+ *    (docs/decisions/024-prerender.md). Where the customer put the focus in that time stays
+ *    theirs (src/components/use-focus-on-mount.ts).
  */
 export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 
 export const INLINE_SCRIPT = [
+  'window.__portalReady=false',
   `for(var n=document.querySelectorAll('[${PRERENDER_STYLE_ATTRIBUTE}]'),i=0;i<n.length;i++){n[i].style.cssText=n[i].getAttribute('${PRERENDER_STYLE_ATTRIBUTE}');n[i].removeAttribute('${PRERENDER_STYLE_ATTRIBUTE}')}`,
   `document.addEventListener('input',function(e){if(!window.__portalReady){var t=window.__portalTyped=window.__portalTyped||new Map();t.delete(e.target);t.set(e.target,e.target.value)}},true)`,
   `document.addEventListener('submit',function(e){if(!window.__portalReady){e.preventDefault();window.__portalHeldSubmit=e.target}},true)`,
