@@ -5,8 +5,11 @@ declare global {
      * true; undefined on a page the app draws itself.
      */
     __portalReady?: boolean;
-    /** What was typed into each field before then (scripts/build/prerender/inline-script.ts). */
-    __portalTyped?: Map<EventTarget | null, string>;
+    /**
+     * What the customer entered before then (scripts/build/prerender/inline-script.ts): each
+     * field's last text, each checkbox's or radio's last checked state; the last entered last.
+     */
+    __portalTyped?: Map<EventTarget | null, string | boolean>;
     /** A form the customer sent before then. */
     __portalHeldSubmit?: HTMLFormElement;
   }
@@ -33,11 +36,27 @@ function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 }
 
+function isChoice(field: Field): field is HTMLInputElement {
+  return field.type === 'checkbox' || field.type === 'radio';
+}
+
 /**
- * The app is interactive (hydrated, or drawn): what the customer typed into the prerendered page
- * while the code loaded is typed again into the same fields, where the app's state now starts
- * empty, then a form they sent in that time is sent (docs/decisions/024-prerender.md). In a task
- * of its own: the fields' own components finish setting themselves up after the first commit.
+ * Sets a checkbox or radio the customer changed while the code loaded the way a click does, so
+ * the app's state follows. The app starts from the state the page was drawn with (its `checked`
+ * attribute), which the box no longer shows: it is put back there first, then clicked.
+ */
+function choose(choice: HTMLInputElement, checked: boolean): void {
+  if (checked === choice.defaultChecked) return;
+  choice.checked = choice.defaultChecked;
+  choice.click();
+}
+
+/**
+ * The app is interactive (hydrated, or drawn): what the customer entered into the prerendered
+ * page while the code loaded is entered again into the same fields, where the app's state now
+ * starts empty, then a form they sent in that time is sent (docs/decisions/024-prerender.md). In
+ * a task of its own: the fields' own components finish setting themselves up after the first
+ * commit.
  */
 export function takeOverFromPrerender(): void {
   window.__portalReady = true;
@@ -47,14 +66,15 @@ export function takeOverFromPrerender(): void {
   delete window.__portalHeldSubmit;
   if (!typed && !held) return;
   setTimeout(() => {
-    const fields = [...(typed ?? [])].filter(
-      (entry): entry is [Field, string] =>
-        isField(entry[0]) && entry[0].isConnected && entry[0].type !== 'checkbox',
+    const entered = [...(typed ?? [])].filter(
+      (entry): entry is [Field, string | boolean] => isField(entry[0]) && entry[0].isConnected,
     );
-    for (const [field, value] of fields) typeInto(field, value);
-    // The customer goes on typing where they last typed (the step's heading took the focus when
-    // the app attached).
-    fields.at(-1)?.[0].focus();
+    for (const [field, value] of entered) {
+      if (isChoice(field)) choose(field, value === true);
+      else typeInto(field, String(value));
+    }
+    // The customer goes on where they last were.
+    entered.at(-1)?.[0].focus();
     // Sent in a later task again, once React has handled those input events.
     if (held)
       setTimeout(() => {

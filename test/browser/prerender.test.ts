@@ -369,6 +369,23 @@ describe('a customer faster than the app', () => {
       await page.close();
     });
 
+    it('keeps the terms accepted with Space while the app loaded: the CPF then goes on', async () => {
+      await server.reset();
+      const page = await context.newPage();
+      const release = await openHeld(page);
+      const terms = page.getByRole('checkbox', { name: texts.finish.termsBefore.trim() });
+      await tabTo(page, terms);
+      await page.keyboard.press('Space');
+      release();
+      await appReady(page);
+      expect(await terms.isChecked()).toBe(true);
+      await tabTo(page, page.getByRole('textbox', { name: texts.cpf.label }));
+      await page.keyboard.type(scenario('success').cpf);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: texts.question.heading, exact: true }).waitFor(WAIT);
+      await page.close();
+    });
+
     it('a field focused before the app was ready still shows its focus once it is', async () => {
       const page = await context.newPage();
       const release = await openHeld(page);
