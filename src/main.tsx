@@ -29,8 +29,12 @@ const app = (
 );
 if (root.dataset['prerendered'] === prerenderedMark(start, window.location.search)) {
   // The server sent this very page drawn at build time (docs/decisions/024-prerender.md): React
-  // attaches to it, in slices that yield to the browser, without drawing it again.
-  hydrateRoot(root, app);
+  // attaches to it without drawing it again. As a transition, in slices that yield to the
+  // browser: a plain hydrateRoot takes React's default hydration lane, which it renders in one
+  // blocking task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // No page drawn for this brand and route (the dev server, a brand only the stored client id
   // names): the app draws itself, as a transition that yields to input (docs/performance.md).
