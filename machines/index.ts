@@ -1,8 +1,3 @@
-export { blocksMachine } from './blocks/blocks.machine.ts';
-export { defaultMachine } from './default/default.machine.ts';
-export { digitalMachine } from './digital/digital.machine.ts';
-export { meuFinanciamentoMachine } from './meu-financiamento/meu-financiamento.machine.ts';
-export { refiMachine } from './refi/refi.machine.ts';
 export * from './registry.ts';
 export * from './shared/api.ts';
 export * from './shared/messages.ts';

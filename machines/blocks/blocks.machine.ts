@@ -1,4 +1,6 @@
 import { firstAccessFlow } from './first-access-flow.ts';
 
 /** client_id 'blocks': the first-access flow at /cadastro-blocks. */
-export const blocksMachine = firstAccessFlow('blocks');
+export function createBlocksMachine() {
+  return firstAccessFlow('blocks');
+}

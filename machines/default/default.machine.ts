@@ -15,20 +15,22 @@ const to = stepTargets(id, ['cpf', 'question', 'finish', 'activation', 'signUpRe
  * The default variant (no client id, or an unknown one): CPF → question → finish → activation.
  * CLIENT_NOT_FOUND says so and leaves for the digital sign-up route.
  */
-export const defaultMachine = registrationSetup.createMachine({
-  id,
-  context: ({ input }) => initialContext(input),
-  initial: 'cpf',
-  states: {
-    cpf: cpfStep({
-      toQuestion: to.question,
-      clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
-      insufficientData: [notify('client.insufficientData', 'warning')],
-      registered: 'client.registered',
-    }),
-    question: questionStep({ toForm: to.finish }),
-    finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
-    activation: activationStep(),
-    signUpRedirect: digitalSignUpRedirect(),
-  } satisfies MachineStates<typeof to>,
-});
+export function createDefaultMachine() {
+  return registrationSetup.createMachine({
+    id,
+    context: ({ input }) => initialContext(input),
+    initial: 'cpf',
+    states: {
+      cpf: cpfStep({
+        toQuestion: to.question,
+        clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
+        insufficientData: [notify('client.insufficientData', 'warning')],
+        registered: 'client.registered',
+      }),
+      question: questionStep({ toForm: to.finish }),
+      finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
+      activation: activationStep(),
+      signUpRedirect: digitalSignUpRedirect(),
+    } satisfies MachineStates<typeof to>,
+  });
+}

@@ -12,16 +12,18 @@ const to = stepTargets(id, ['signUp', 'activation']);
  * The non-customer simulation sign-up (/cadastro-refi-digital): one form → activation. A failure
  * adds a warning to contact the relationship centre.
  */
-export const digitalMachine = registrationSetup.createMachine({
-  id,
-  context: ({ input }) => initialContext(input),
-  initial: 'signUp',
-  states: {
-    signUp: nonCustomerFormStep({
-      toActivation: to.activation,
-      registered: 'client.registered',
-      failed: [notify('register.failed'), notifyAlso('register.contactSupport')],
-    }),
-    activation: activationStep(),
-  } satisfies MachineStates<typeof to>,
-});
+export function createDigitalMachine() {
+  return registrationSetup.createMachine({
+    id,
+    context: ({ input }) => initialContext(input),
+    initial: 'signUp',
+    states: {
+      signUp: nonCustomerFormStep({
+        toActivation: to.activation,
+        registered: 'client.registered',
+        failed: [notify('register.failed'), notifyAlso('register.contactSupport')],
+      }),
+      activation: activationStep(),
+    } satisfies MachineStates<typeof to>,
+  });
+}

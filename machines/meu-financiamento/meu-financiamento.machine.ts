@@ -1,4 +1,6 @@
 import { firstAccessFlow } from '../blocks/first-access-flow.ts';
 
 /** client_id 'meu-financiamento': the blocks flow, under its own title and banner. */
-export const meuFinanciamentoMachine = firstAccessFlow('meu-financiamento');
+export function createMeuFinanciamentoMachine() {
+  return firstAccessFlow('meu-financiamento');
+}

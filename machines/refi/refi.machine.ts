@@ -15,23 +15,25 @@ const to = stepTargets(id, ['cpf', 'question', 'finish', 'activation', 'signUpRe
  * The refi variant (the default client id and the partner brands): the default flow, where
  * INSUFFICIENT_CLIENT_DATA adds the support contacts.
  */
-export const refiMachine = registrationSetup.createMachine({
-  id,
-  context: ({ input }) => initialContext(input),
-  initial: 'cpf',
-  states: {
-    cpf: cpfStep({
-      toQuestion: to.question,
-      clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
-      insufficientData: [
-        notify('client.insufficientData', 'warning'),
-        notifyAlso('client.insufficientDataSupport', 'warning'),
-      ],
-      registered: 'client.registered',
-    }),
-    question: questionStep({ toForm: to.finish }),
-    finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
-    activation: activationStep(),
-    signUpRedirect: digitalSignUpRedirect(),
-  } satisfies MachineStates<typeof to>,
-});
+export function createRefiMachine() {
+  return registrationSetup.createMachine({
+    id,
+    context: ({ input }) => initialContext(input),
+    initial: 'cpf',
+    states: {
+      cpf: cpfStep({
+        toQuestion: to.question,
+        clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
+        insufficientData: [
+          notify('client.insufficientData', 'warning'),
+          notifyAlso('client.insufficientDataSupport', 'warning'),
+        ],
+        registered: 'client.registered',
+      }),
+      question: questionStep({ toForm: to.finish }),
+      finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
+      activation: activationStep(),
+      signUpRedirect: digitalSignUpRedirect(),
+    } satisfies MachineStates<typeof to>,
+  });
+}

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import type { MachineId } from '../../machines/index.ts';
+import { MACHINES, type MachineId } from '../../machines/index.ts';
 import { useSessionRecording } from '../adapters/session-recording/use-session-recording.ts';
 import { useBrandText } from '../brand/index.ts';
 import { useInspectorBroadcast } from '../inspector/broadcast.ts';
@@ -19,8 +19,8 @@ import { VARIANTS } from './variants.ts';
 export function RegisterPage({ variant }: { variant: MachineId }) {
   const services = useServices();
   useSessionRecording(services.sessionRecording);
-  const { machine, ui } = VARIANTS[variant];
-  const [logic] = useState(() => provideRegistration(machine, services));
+  const { ui } = VARIANTS[variant];
+  const [logic] = useState(() => provideRegistration(MACHINES[variant], services));
   const client = useStoredClient();
   const actorRef: RegistrationActorRef = useActorRef(logic, {
     input: client,

@@ -1,10 +1,12 @@
 import { texts } from '../../content/texts.ts';
-import { MACHINES, type MachineId, type RegistrationMachine } from '../../machines/index.ts';
+import type { MachineId } from '../../machines/index.ts';
 import { DEFAULT_VARIANT_UI, type VariantUi } from '../registration/variant-ui.ts';
 
-/** A brand variant's register screen: its machine and how its views differ. */
+/**
+ * A brand variant's register screen: how its views differ. Its machine is `MACHINES[id]`, built
+ * when the screen first reads it (machines/registry.ts).
+ */
 export interface Variant {
-  machine: RegistrationMachine;
   ui: VariantUi;
 }
 
@@ -18,15 +20,11 @@ const firstAccessUi: VariantUi = {
 
 /** Every variant, by machine id (spec sections 2-5). */
 export const VARIANTS: Readonly<Record<MachineId, Variant>> = {
-  default: { machine: MACHINES.default, ui: DEFAULT_VARIANT_UI },
-  refi: {
-    machine: MACHINES.refi,
-    ui: { ...DEFAULT_VARIANT_UI, finishRequiredMessages: 'single', termsLink: 'modal' },
-  },
-  digital: { machine: MACHINES.digital, ui: { ...DEFAULT_VARIANT_UI, whatsappDefault: false } },
-  blocks: { machine: MACHINES.blocks, ui: firstAccessUi },
+  default: { ui: DEFAULT_VARIANT_UI },
+  refi: { ui: { ...DEFAULT_VARIANT_UI, finishRequiredMessages: 'single', termsLink: 'modal' } },
+  digital: { ui: { ...DEFAULT_VARIANT_UI, whatsappDefault: false } },
+  blocks: { ui: firstAccessUi },
   'meu-financiamento': {
-    machine: MACHINES['meu-financiamento'],
     ui: {
       ...firstAccessUi,
       firstStep: { ...firstAccessUi.firstStep, heading: texts.cpf.headingMeuFinanciamento },

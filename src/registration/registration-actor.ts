@@ -14,7 +14,7 @@ import type {
  *
  * Every machine in `MACHINES` is built from one setup, so they share context and events and differ
  * only in their states. The ref is one actor ref whose snapshot is any of theirs, so an actor of
- * any of them (`createActor(blocksMachine)`, `useActorRef(refiMachine)`) can be provided. (The
+ * any of them (`createActor(MACHINES.blocks)`, `useActorRef(MACHINES.refi)`) can be provided. (The
  * union of their `ActorRefFrom` types would do for `send`, but not for `subscribe`, whose
  * overloads TypeScript cannot call on a union.)
  */

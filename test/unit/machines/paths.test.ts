@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { assign, setup, type AnyStateMachine } from 'xstate';
-import { defaultMachine } from '../../../machines/default/default.machine.ts';
 import { MACHINES } from '../../../machines/registry.ts';
 import { initialContext } from '../../../machines/shared/registration.setup.ts';
 import {
@@ -15,7 +14,7 @@ import { transitionIndex } from '../../support/paths/transitions.ts';
 
 const input = { clientId: '', redirectUri: '' };
 const at = (value: Record<string, string>) =>
-  defaultMachine.resolveState({ value, context: initialContext(input) });
+  MACHINES.default.resolveState({ value, context: initialContext(input) });
 
 describe('eventsFor', () => {
   it('offers the sample CPF on the CPF step', () => {
@@ -82,7 +81,7 @@ describe('eventsFor', () => {
     expect(eventsFor(at({ activation: 'resent' }))).toEqual([]);
     expect(
       eventsFor(
-        defaultMachine.resolveState({ value: 'signUpRedirect', context: initialContext(input) }),
+        MACHINES.default.resolveState({ value: 'signUpRedirect', context: initialContext(input) }),
       ),
     ).toEqual([]);
   });

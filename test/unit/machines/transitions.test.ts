@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMachine } from '../../../machines/default/default.machine.ts';
 import { MACHINES } from '../../../machines/registry.ts';
 import { describeGuard, listStateIds, listTransitions } from '../../support/paths/transitions.ts';
 
-const transitions = listTransitions(defaultMachine);
+const transitions = listTransitions(MACHINES.default);
 const byId = (id: string) => transitions.find((transition) => transition.id === id);
 
 describe('listTransitions on the default machine', () => {

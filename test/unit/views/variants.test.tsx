@@ -2,14 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  MACHINES,
-  blocksMachine,
-  defaultMachine,
-  digitalMachine,
-  meuFinanciamentoMachine,
-  refiMachine,
-} from '../../../machines/index.ts';
+import { MACHINES } from '../../../machines/index.ts';
 import type {
   RegistrationActorRef,
   RegistrationStep,
@@ -30,13 +23,15 @@ const input = { clientId: '', redirectUri: '' };
 
 describe('view binding', () => {
   it("takes an actor of every variant's machine", () => {
-    expectTypeOf(createActor(defaultMachine, { input })).toExtend<RegistrationActorRef>();
-    expectTypeOf(createActor(refiMachine, { input })).toExtend<RegistrationActorRef>();
-    expectTypeOf(createActor(digitalMachine, { input })).toExtend<RegistrationActorRef>();
-    expectTypeOf(createActor(blocksMachine, { input })).toExtend<RegistrationActorRef>();
-    expectTypeOf(createActor(meuFinanciamentoMachine, { input })).toExtend<RegistrationActorRef>();
+    expectTypeOf(createActor(MACHINES.default, { input })).toExtend<RegistrationActorRef>();
+    expectTypeOf(createActor(MACHINES.refi, { input })).toExtend<RegistrationActorRef>();
+    expectTypeOf(createActor(MACHINES.digital, { input })).toExtend<RegistrationActorRef>();
+    expectTypeOf(createActor(MACHINES.blocks, { input })).toExtend<RegistrationActorRef>();
     expectTypeOf(
-      createActor(blocksMachine.provide({}), { input }),
+      createActor(MACHINES['meu-financiamento'], { input }),
+    ).toExtend<RegistrationActorRef>();
+    expectTypeOf(
+      createActor(MACHINES.blocks.provide({}), { input }),
     ).toExtend<RegistrationActorRef>();
   });
 
