@@ -32,18 +32,20 @@ function npmTest(run) {
   const out = createWriteStream(log);
   const started = Date.now();
   let tail = '';
+  // npm test names the Node it runs on in its first lines, which the tail no longer holds.
+  let node = '?';
   return new Promise((done) => {
     const child = spawn('npm', ['test'], { cwd: clone, env: { ...process.env, CI: 'true' } });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         out.write(chunk);
         tail = (tail + chunk.toString()).slice(-20_000);
+        if (node === '?') node = /^Node (v\d+\.\d+\.\d+)/m.exec(tail)?.[1] ?? '?';
       });
     }
     child.on('close', (status) => {
       out.end();
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const node = /^Node (v\S+)/m.exec(tail)?.[1] ?? '?';
       const tests = /^Tests: .*$/m.exec(tail)?.[0] ?? 'Tests: no result line';
       done({ ok: status === 0, seconds, node, tests, log });
     });
