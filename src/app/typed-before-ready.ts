@@ -1,3 +1,5 @@
+import { TYPED_ATTRIBUTE } from '../brand/states-from-css.ts';
+
 declare global {
   interface Window {
     /**
@@ -70,6 +72,8 @@ export function takeOverFromPrerender(): void {
       (entry): entry is [Field, string | boolean] => isField(entry[0]) && entry[0].isConnected,
     );
     for (const [field, value] of entered) {
+      // The app's own state draws the label from now on.
+      field.removeAttribute(TYPED_ATTRIBUTE);
       if (isChoice(field)) choose(field, value === true);
       else typeInto(field, String(value));
     }

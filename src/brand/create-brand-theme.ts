@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Brand } from '../../content/brands/index.ts';
-import { focusFromCss } from './focus-from-css.ts';
+import { statesFromCss } from './states-from-css.ts';
 
 /**
  * System fonts only: no request to an external font host, and no font file on the first screen.
@@ -33,7 +33,7 @@ export function createBrandTheme(brand: Brand): Theme {
     // MUI's ring on every `Mui-focusVisible` control, in the primary colour (which has at least
     // 3:1 against the page, WCAG 2.4.13), one pixel wider than MUI's default.
     focusVisible: { outlineWidth: 3, outlineOffset: 2 },
-    // The same rings before the app's scripts run (prerendered page) as after.
-    components: focusFromCss,
+    // The same focus rings and labels before the app's scripts run (prerendered page) as after.
+    components: statesFromCss,
   });
 }

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BRANDS, brandText, type Brand, type BrandId } from '../../content/brands/index.ts';
@@ -168,6 +174,23 @@ function layoutShifts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Whether a text field's label, once it has moved, overlaps the line its text is on (the label
+ * lies over the field until it is lifted into the outline, as MUI does for a focused or filled
+ * field).
+ */
+function labelOverText(field: Locator): Promise<boolean> {
+  return field.evaluate(async (input: HTMLInputElement) => {
+    const label = input.labels?.[0];
+    if (!label) throw new Error('The field has no label.');
+    // Where the label's move ends.
+    await Promise.all(label.getAnimations().map((animation) => animation.finished));
+    const box = input.getBoundingClientRect();
+    const textTop = box.top + parseFloat(getComputedStyle(input).paddingTop);
+    return label.getBoundingClientRect().bottom > textTop;
+  });
+}
+
 describe('the first byte: the brand’s page drawn in the HTML, with JavaScript off', () => {
   let context: BrowserContext;
   beforeAll(async () => {
@@ -298,6 +321,9 @@ describe('a customer faster than the app', () => {
     const field = page.getByRole('textbox', { name: texts.cpf.label });
     await field.click(WAIT);
     await field.pressSequentially(customer.cpf);
+    expect(await labelOverText(field), 'the label, while typing').toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await labelOverText(field), 'the label, the field left with text').toBe(false);
     release();
     // The app formats what was typed, as it does when the customer types into it.
     await page

@@ -1,3 +1,5 @@
+import { TYPED_ATTRIBUTE } from '../../../src/brand/states-from-css.ts';
+
 /**
  * The one inline script of a prerendered page, right after #root, carrying the response's nonce.
  *
@@ -9,7 +11,8 @@
  * 2. Until the app has hydrated, what the customer enters is noted (`window.__portalTyped`: each
  *    field's last text, each checkbox's or radio's last checked state, the last entered last),
  *    since the app starts from the state the page was drawn with; the app enters it again once it
- *    is ready (src/app/typed-before-ready.ts).
+ *    is ready (src/app/typed-before-ready.ts). A field with text gets `data-typed`, so the
+ *    theme's CSS lifts its label out of the text's way (src/brand/states-from-css.ts).
  * 3. Until then too (`window.__portalReady`, false from here, true once src/main.tsx's app is
  *    ready), a form sent with the button or Enter is held rather than sent by the browser (which
  *    would put the CPF in the address); the app sends it once it is ready
@@ -21,6 +24,6 @@ export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 export const INLINE_SCRIPT = [
   'window.__portalReady=false',
   `for(var n=document.querySelectorAll('[${PRERENDER_STYLE_ATTRIBUTE}]'),i=0;i<n.length;i++){n[i].style.cssText=n[i].getAttribute('${PRERENDER_STYLE_ATTRIBUTE}');n[i].removeAttribute('${PRERENDER_STYLE_ATTRIBUTE}')}`,
-  `document.addEventListener('input',function(e){if(!window.__portalReady){var t=window.__portalTyped=window.__portalTyped||new Map();t.delete(e.target);t.set(e.target,/^(checkbox|radio)$/.test(e.target.type)?e.target.checked:e.target.value)}},true)`,
+  `document.addEventListener('input',function(e){if(!window.__portalReady){var f=e.target,c=/^(checkbox|radio)$/.test(f.type),t=window.__portalTyped=window.__portalTyped||new Map();t.delete(f);t.set(f,c?f.checked:f.value);c||f.toggleAttribute('${TYPED_ATTRIBUTE}',f.value!=='')}},true)`,
   `document.addEventListener('submit',function(e){if(!window.__portalReady){e.preventDefault();window.__portalHeldSubmit=e.target}},true)`,
 ].join(';');
