@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
 export { BASE_PATH } from '../routing/route-paths.ts';
@@ -11,42 +11,69 @@ import { lazyComponent } from '../components/lazy-component.tsx';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-/** The pages loaded on demand, each able to load ahead (`preloadLazyPages`). */
-const lazyPages: (() => Promise<unknown>)[] = [];
-
-/** A page module's `Component`, loaded the first time its route is drawn. */
-function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  const { Component: Page, preload } = lazyComponent(() =>
-    load().then(({ Component }) => Component),
-  );
-  lazyPages.push(preload);
-  return (
-    // Only the page's area waits for its code; the navigation bar stays. Links navigate in a
-    // transition, so a click keeps the current page until the next one can draw.
-    <LoadFailureBoundary>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+/** A page loaded on demand: what its route draws, and a way to load its code ahead. */
+interface LazyPage {
+  element: ReactElement;
+  preload: () => Promise<unknown>;
 }
 
-// The page and its first step's form load together, rather than one after the other.
-const digitalSignUp = lazyPage(() =>
-  Promise.all([import('./digital-sign-up-page.tsx'), preloadStepViews(['signUp'])]).then(
-    ([page]) => page,
+/** A page module's `Component`, loaded the first time its route is drawn. */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>): LazyPage {
+  const page = lazyComponent(() => load().then(({ Component }) => Component));
+  function PageArea() {
+    // Chosen once per mount. Code already here (the page a visit starts on, loaded before the
+    // app starts; every page when the build draws them) draws without a Suspense boundary, as
+    // the build drew it: React hydrates a boundary's content only after the rest of the page,
+    // which would leave the page without its handlers when the app says it is ready.
+    const [loaded] = useState(page.isLoaded);
+    return (
+      // Only the page's area waits for its code; the navigation bar stays. Links navigate in a
+      // transition, so a click keeps the current page until the next one can draw.
+      <LoadFailureBoundary>
+        {loaded ? (
+          <page.Component />
+        ) : (
+          <Suspense fallback={null}>
+            <page.Component />
+          </Suspense>
+        )}
+      </LoadFailureBoundary>
+    );
+  }
+  return { preload: page.preload, element: <PageArea /> };
+}
+
+/** The pages loaded on demand, by route. */
+const LAZY_PAGES = {
+  // The page and its first step's form load together, rather than one after the other.
+  [DIGITAL_SIGN_UP_PATH]: lazyPage(() =>
+    Promise.all([import('./digital-sign-up-page.tsx'), preloadStepViews(['signUp'])]).then(
+      ([page]) => page,
+    ),
   ),
-);
-const helpCentre = lazyPage(() => import('../pages/help-centre/help-centre-page.tsx'));
-const terms = lazyPage(() => import('../pages/terms/terms-page.tsx'));
-const privacy = lazyPage(() => import('../pages/privacy/privacy-page.tsx'));
+  [HELP_PATH]: lazyPage(() => import('../pages/help-centre/help-centre-page.tsx')),
+  [TERMS_PATH]: lazyPage(() => import('../pages/terms/terms-page.tsx')),
+  [PRIVACY_PATH]: lazyPage(() => import('../pages/privacy/privacy-page.tsx')),
+};
 
 /**
  * Loads every page's code: the build's prerender draws a page complete only when nothing on it
  * is still loading (scripts/build/prerender/render-page.tsx).
  */
 export function preloadLazyPages(): Promise<unknown> {
-  return Promise.all(lazyPages.map((preload) => preload()));
+  return Promise.all(Object.values(LAZY_PAGES).map((page) => page.preload()));
+}
+
+/**
+ * Loads the code of the page `table` draws at `route`, if it is one loaded on demand. The
+ * browser starts the app once it is here (src/main.tsx), so that the page is drawn, or hydrated,
+ * at once and whole.
+ */
+export function preloadPageAt(table: RouteTable, route: string): Promise<unknown> {
+  const served = route !== DIGITAL_SIGN_UP_PATH || table.digitalSignUp;
+  return served && Object.hasOwn(LAZY_PAGES, route)
+    ? LAZY_PAGES[route as keyof typeof LAZY_PAGES].preload()
+    : Promise.resolve();
 }
 
 /**
@@ -71,10 +98,12 @@ export function PortalRoutes({ table, notFoundUrl }: { table: RouteTable; notFou
           path={table.register.path}
           element={<RegisterPage variant={table.register.machine} />}
         />
-        {table.digitalSignUp && <Route path={DIGITAL_SIGN_UP_PATH} element={digitalSignUp} />}
-        <Route path={HELP_PATH} element={helpCentre} />
-        <Route path={TERMS_PATH} element={terms} />
-        <Route path={PRIVACY_PATH} element={privacy} />
+        {table.digitalSignUp && (
+          <Route path={DIGITAL_SIGN_UP_PATH} element={LAZY_PAGES[DIGITAL_SIGN_UP_PATH].element} />
+        )}
+        <Route path={HELP_PATH} element={LAZY_PAGES[HELP_PATH].element} />
+        <Route path={TERMS_PATH} element={LAZY_PAGES[TERMS_PATH].element} />
+        <Route path={PRIVACY_PATH} element={LAZY_PAGES[PRIVACY_PATH].element} />
       </Route>
       <Route path="*" element={<ExternalRedirect to={notFoundUrl} />} />
     </Routes>

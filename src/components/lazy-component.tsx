@@ -6,6 +6,8 @@ export interface LazyComponent<Props extends object = object> {
   Component: ComponentType<Props>;
   /** Starts loading the code (once); resolves when it has arrived. */
   preload: () => Promise<unknown>;
+  /** Whether the code has arrived: the component then draws without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -44,5 +46,5 @@ export function lazyComponent<Props extends object = object>(
     const [Shown] = useState<ComponentType<Props>>(() => loaded ?? suspending(attempt));
     return <Shown {...props} />;
   }
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => loaded !== undefined };
 }

@@ -30,6 +30,7 @@ export type StepView = LazyComponent & { eager?: true };
 const eager = (View: ComponentType): StepView => ({
   Component: View,
   preload: () => Promise.resolve(),
+  isLoaded: () => true,
   eager: true,
 });
 

@@ -137,6 +137,36 @@ async function holdAppCode(page: Page): Promise<() => void> {
   };
 }
 
+/**
+ * Records, at the moment the page says the app is ready (`window.__portalReady` set true), the
+ * elements of the page React has not attached to: a part hydration left as drawn (e.g. around
+ * code still loading) has no handlers, whatever the page says.
+ */
+async function recordUnattachedAtReady(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { __unattachedAtReady?: string[] };
+    let ready: boolean | undefined;
+    Object.defineProperty(window, '__portalReady', {
+      configurable: true,
+      get: () => ready,
+      set(value: boolean) {
+        ready = value;
+        if (!value) return;
+        watched.__unattachedAtReady = [...document.querySelectorAll('#root *')]
+          .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+          .map((element) => element.outerHTML.slice(0, 80));
+      },
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __unattachedAtReady?: string[] }).__unattachedAtReady ?? [
+          '(never ready)',
+        ],
+    );
+}
+
 /** The app is interactive (src/app/typed-before-ready.ts). */
 async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__portalReady === true, null, WAIT);
@@ -258,11 +288,12 @@ describe('the first byte: the brand’s page drawn in the HTML, with JavaScript 
 describe('hydration: the app attaches to the drawn page', () => {
   // Each page as a first visit: a fresh context, no stored client.
   it.each([...ENTRY_URLS, ...STATIC_PAGES.map(({ path }) => ({ brand: 'default', path }))])(
-    '$path: no console error or warning, no re-draw, no layout shift, no CSP violation',
+    '$path: attached whole when ready; no console error or warning, no re-draw, no layout shift, no CSP violation',
     async ({ path }) => {
       const context = await newContext(true);
       const page = await context.newPage();
       const messages = recordConsole(page);
+      const unattachedAtReady = await recordUnattachedAtReady(page);
       const release = await holdAppCode(page);
       await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
@@ -278,6 +309,7 @@ describe('hydration: the app attaches to the drawn page', () => {
         return drawn.filter((element) => element.isConnected).length / drawn.length;
       });
       expect(kept).toBe(1);
+      expect(await unattachedAtReady()).toEqual([]);
       expect(await layoutShifts(page)).toEqual([]);
       expect(messages).toEqual([]);
       expect(await cspViolationsIn(page)).toEqual([]);

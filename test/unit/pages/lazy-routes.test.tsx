@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
 
-// The app loads each page with a react-router `lazy` route, which reads the module's `Component`.
-// When a page is the first one opened, the router has nothing to draw until its chunk arrives:
-// a `HydrateFallback` on the parent route covers that moment (without one React Router warns).
+// Each page module exports the `Component` the app's router loads on demand (src/app/router.tsx).
+// Loaded on their own, as react-router `lazy` routes read them, each draws its page: nothing the
+// page needs comes from the register screen's code. (Whether the app is whole when it says it is
+// ready is checked in the browser: test/browser/prerender.test.ts.)
 const routes: RouteObject[] = [
   {
     HydrateFallback: () => <p>loading</p>,
