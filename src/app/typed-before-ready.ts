@@ -53,36 +53,49 @@ function choose(choice: HTMLInputElement, checked: boolean): void {
   choice.click();
 }
 
+/** Enters again what the customer entered before the app was ready; the last field keeps the focus. */
+function enterAgain(typed: Map<EventTarget | null, string | boolean>): void {
+  const entered = [...typed].filter(
+    (entry): entry is [Field, string | boolean] => isField(entry[0]) && entry[0].isConnected,
+  );
+  for (const [field, value] of entered) {
+    if (isChoice(field)) choose(field, value === true);
+    else typeInto(field, String(value));
+  }
+  // The customer goes on where they last were.
+  entered.at(-1)?.[0].focus();
+}
+
+/** From now on the app handles what the customer does, and draws the fields' labels. */
+function handOver(): void {
+  window.__portalReady = true;
+  // What was typed since the fields were entered again, the app has handled itself.
+  delete window.__portalTyped;
+  for (const field of document.querySelectorAll(`[${TYPED_ATTRIBUTE}]`))
+    field.removeAttribute(TYPED_ATTRIBUTE);
+  const held = window.__portalHeldSubmit;
+  delete window.__portalHeldSubmit;
+  if (held?.isConnected) held.requestSubmit();
+}
+
 /**
- * The app is interactive (hydrated, or drawn): what the customer entered into the prerendered
+ * The app has committed (hydrated, or drawn): what the customer entered into the prerendered
  * page while the code loaded is entered again into the same fields, where the app's state now
- * starts empty, then a form they sent in that time is sent (docs/decisions/024-prerender.md). In
- * a task of its own: the fields' own components finish setting themselves up after the first
- * commit.
+ * starts empty; then the app is ready and a form they sent in that time is sent
+ * (docs/decisions/024-prerender.md). Until then the page goes on holding a form sent and noting
+ * what is typed, so a click in between does not send fields the app's state does not yet have.
+ * Each in a task of its own: the fields' own components finish setting themselves up after the
+ * first commit, and React handles the input events of one task before the next.
  */
 export function takeOverFromPrerender(): void {
-  window.__portalReady = true;
-  const typed = window.__portalTyped;
-  const held = window.__portalHeldSubmit;
-  delete window.__portalTyped;
-  delete window.__portalHeldSubmit;
-  if (!typed && !held) return;
+  if (!window.__portalTyped && !window.__portalHeldSubmit) {
+    handOver();
+    return;
+  }
   setTimeout(() => {
-    const entered = [...(typed ?? [])].filter(
-      (entry): entry is [Field, string | boolean] => isField(entry[0]) && entry[0].isConnected,
-    );
-    for (const [field, value] of entered) {
-      // The app's own state draws the label from now on.
-      field.removeAttribute(TYPED_ATTRIBUTE);
-      if (isChoice(field)) choose(field, value === true);
-      else typeInto(field, String(value));
-    }
-    // The customer goes on where they last were.
-    entered.at(-1)?.[0].focus();
-    // Sent in a later task again, once React has handled those input events.
-    if (held)
-      setTimeout(() => {
-        if (held.isConnected) held.requestSubmit();
-      }, 0);
+    const typed = window.__portalTyped;
+    delete window.__portalTyped;
+    if (typed) enterAgain(typed);
+    setTimeout(handOver, 0);
   }, 0);
 }

@@ -390,6 +390,36 @@ describe('a customer faster than the app', () => {
     await page.close();
   });
 
+  it('a click the moment the app says it is ready sends the CPF typed before', async () => {
+    await server.reset();
+    const customer = scenario('success');
+    const page = await context.newPage();
+    // The customer's click lands in the very task in which the app says it is ready: the app's
+    // state must by then have what the field shows.
+    await page.addInitScript(() => {
+      let ready: boolean | undefined;
+      Object.defineProperty(window, '__portalReady', {
+        configurable: true,
+        get: () => ready,
+        set(value: boolean) {
+          ready = value;
+          if (value) document.querySelector('form')?.requestSubmit();
+        },
+      });
+    });
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl('/cadastro'), { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: texts.cpf.label });
+    await field.click(WAIT);
+    await field.pressSequentially(customer.cpf);
+    release();
+    const question = page.getByRole('heading', { name: texts.question.heading, exact: true });
+    await question.or(page.getByRole('alert')).first().waitFor(WAIT);
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+    await question.waitFor(WAIT);
+    await page.close();
+  });
+
   describe('with the keyboard', () => {
     // blocks' first screen has every kind of control: a field, links, a checkbox and a button.
     const brand = 'blocks';
