@@ -14,6 +14,8 @@ declare global {
     __portalTyped?: Map<EventTarget | null, string | boolean>;
     /** A form the customer sent before then. */
     __portalHeldSubmit?: HTMLFormElement;
+    /** The last plain button (not a form's submit) the customer clicked before then. */
+    __portalHeldClick?: HTMLButtonElement;
   }
 }
 
@@ -74,21 +76,25 @@ function handOver(): void {
   for (const field of document.querySelectorAll(`[${TYPED_ATTRIBUTE}]`))
     field.removeAttribute(TYPED_ATTRIBUTE);
   const held = window.__portalHeldSubmit;
+  const clicked = window.__portalHeldClick;
   delete window.__portalHeldSubmit;
+  delete window.__portalHeldClick;
+  if (clicked?.isConnected) clicked.click();
   if (held?.isConnected) held.requestSubmit();
 }
 
 /**
  * The app has committed (hydrated, or drawn): what the customer entered into the prerendered
  * page while the code loaded is entered again into the same fields, where the app's state now
- * starts empty; then the app is ready and a form they sent in that time is sent
+ * starts empty; then the app is ready, and a button they clicked and a form they sent in that
+ * time are clicked and sent
  * (docs/decisions/024-prerender.md). Until then the page goes on holding a form sent and noting
  * what is typed, so a click in between does not send fields the app's state does not yet have.
  * Each in a task of its own: the fields' own components finish setting themselves up after the
  * first commit, and React handles the input events of one task before the next.
  */
 export function takeOverFromPrerender(): void {
-  if (!window.__portalTyped && !window.__portalHeldSubmit) {
+  if (!window.__portalTyped && !window.__portalHeldSubmit && !window.__portalHeldClick) {
     handOver();
     return;
   }

@@ -420,6 +420,56 @@ describe('a customer faster than the app', () => {
     await page.close();
   });
 
+  it('opens the help centre question clicked before the app was ready, once it is', async () => {
+    const page = await context.newPage();
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl('/central-de-ajuda'), { waitUntil: 'commit' });
+    const [first] = helpCentre.themes[0]?.items ?? [];
+    if (!first) throw new Error('The help centre has no question.');
+    const question = page.getByRole('button', { name: first.question, exact: true });
+    await question.click(WAIT);
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page
+      .getByRole('button', { name: first.question, exact: true, expanded: true })
+      .waitFor(WAIT);
+    await page.close();
+  });
+
+  it('opens, and leaves open, a help centre question clicked as the app attaches', async () => {
+    const page = await context.newPage();
+    const [first] = helpCentre.themes[0]?.items ?? [];
+    if (!first) throw new Error('The help centre has no question.');
+    // The click lands when the app, attached, first looks for what was typed: its handlers are
+    // on the page, and it is not ready yet. Handled there and again once ready, it would open
+    // the answer and close it again.
+    await page.addInitScript((name) => {
+      const store: { typed?: unknown; clicked?: boolean } = {};
+      Object.defineProperty(window, '__portalTyped', {
+        configurable: true,
+        get() {
+          const button = [...document.querySelectorAll('button')].find(
+            (candidate) => candidate.textContent === name,
+          );
+          const attached = button && Object.keys(button).some((key) => key.startsWith('__react'));
+          if (attached && !store.clicked) {
+            store.clicked = true;
+            button.click();
+          }
+          return store.typed;
+        },
+        set(value: unknown) {
+          store.typed = value;
+        },
+      });
+    }, first.question);
+    await page.goto(server.portalUrl('/central-de-ajuda'));
+    await appReady(page);
+    const question = page.getByRole('button', { name: first.question, exact: true });
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
   describe('with the keyboard', () => {
     // blocks' first screen has every kind of control: a field, links, a checkbox and a button.
     const brand = 'blocks';
