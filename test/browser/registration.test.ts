@@ -12,6 +12,7 @@ import {
 } from './support/register-steps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';
+import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { CONTACT } from './support/sample-forms.ts';
 
 const session = useRegistrationSession();
@@ -21,6 +22,8 @@ describe('customer registration in Chromium against the sandbox API', () => {
     const customer = scenario('success');
     await session.page.goto(session.server.portalUrl('/'));
     await headingShown(session.page, texts.cpf.heading);
+    // The app puts the route the table redirects to in the address once it runs.
+    await untilInteractive(session.page);
     expect(new URL(session.page.url()).pathname).toBe('/portal/cadastro');
     await screenshot(session.page, 'happy-path', '1-cpf');
 

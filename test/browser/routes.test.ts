@@ -53,14 +53,20 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Opens a portal path as a visitor arriving with this client id, and says where the browser ends. */
+/**
+ * Opens a portal path as a visitor arriving with this client id, and says where the browser ends:
+ * on the company's 404 page, or on a page the app has taken over (it applies the table's
+ * redirects to the address when it starts).
+ */
 async function visit(path: string, clientId: string, query = ''): Promise<URL> {
   const search = new URLSearchParams(query);
   if (clientId !== '') search.set('client_id', clientId);
   const qs = search.toString();
   await page.goto(server.portalUrl(path) + (qs === '' ? '' : `?${qs}`));
   await page.waitForFunction(
-    (notFound) => location.href.startsWith(notFound) || document.querySelector('h1') !== null,
+    (notFound) =>
+      location.href.startsWith(notFound) ||
+      (window.__portalReady === true && document.querySelector('h1') !== null),
     company.notFoundUrl,
   );
   return new URL(page.url());

@@ -11,6 +11,7 @@ import {
   submitFinish,
   submitNonClient,
 } from './support/register-steps.ts';
+import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { CONTACT } from './support/sample-forms.ts';
@@ -44,6 +45,8 @@ describe.each(['refi-digital', 'beblue', 'pagbem', 'portocred'])(
         ),
       );
       await headingShown(session.page, texts.cpf.heading);
+      // The app puts the route the table redirects to in the address once it runs.
+      await untilInteractive(session.page);
       expect(new URL(session.page.url()).pathname).toBe('/portal/cadastro-refi');
       await screenshot(session.page, `refi-${clientId}`, '1-cpf');
       await submitCpf(session.page, scenario('success').cpf);
@@ -132,6 +135,7 @@ describe.each([
   it('registers a customer in four steps, with a nickname', async () => {
     await session.page.goto(session.server.portalUrl(`/?client_id=${clientId}`));
     await headingShown(session.page, heading);
+    await untilInteractive(session.page);
     expect(new URL(session.page.url()).pathname).toBe(path);
     await screenshot(session.page, `${clientId}-customer`, '1-first-access');
     await submitCpf(session.page, scenario('success').cpf, {

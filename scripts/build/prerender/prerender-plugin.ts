@@ -6,6 +6,7 @@ import { BRANDS } from '../../../content/brands/index.ts';
 import { portalStart, prerenderedMark } from '../../../src/app/portal-start.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
 import { INLINE_SCRIPT, PRERENDER_STYLE_ATTRIBUTE } from './inline-script.ts';
+import { scriptsAfterPaint, takeStartScripts } from './scripts-after-paint.ts';
 import type { RenderedPage } from './render-page.tsx';
 import { CSP_NONCE_PLACEHOLDER } from '../../../src/config/csp.ts';
 
@@ -31,7 +32,7 @@ function withoutStyleAttributes(body: string): string {
   return body.replaceAll(' style="', ` ${PRERENDER_STYLE_ATTRIBUTE}="`);
 }
 
-/** The built shell (dist/index.html) with one page drawn into it. */
+/** The built shell (dist/index.html) with one page drawn into it, its scripts asked for once it has painted. */
 export function pageDocument(
   shell: string,
   page: RenderedPage,
@@ -39,7 +40,8 @@ export function pageDocument(
   themeColour: string,
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The shell has no ${ROOT_ELEMENT}.`);
-  let html = shell
+  const { html: withoutScripts, scripts } = takeStartScripts(shell);
+  let html = withoutScripts
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
       `<meta name="theme-color" content="${themeColour}"`,
@@ -48,7 +50,7 @@ export function pageDocument(
     .replace(
       ROOT_ELEMENT,
       `<div id="root" data-prerendered="${escapeAttribute(mark)}">${withoutStyleAttributes(page.body)}</div>` +
-        `<script nonce="${CSP_NONCE_PLACEHOLDER}">${INLINE_SCRIPT}</script>`,
+        `<script nonce="${CSP_NONCE_PLACEHOLDER}">${INLINE_SCRIPT};${scriptsAfterPaint(scripts)}</script>`,
     );
   if (page.title !== undefined)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
