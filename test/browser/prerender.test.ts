@@ -138,24 +138,36 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
- * Records, at the moment the page says the app is ready (`window.__portalReady` set true), the
- * elements of the page React has not attached to: a part hydration left as drawn (e.g. around
- * code still loading) has no handlers, whatever the page says.
+ * In the page, a `portal:ready` event on window, sent in the very task in which the app says it
+ * is ready (`window.__portalReady` set true), for what must happen or be seen at that moment.
  */
-async function recordUnattachedAtReady(page: Page): Promise<() => Promise<string[]>> {
+async function announceReady(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watched = window as unknown as { __unattachedAtReady?: string[] };
     let ready: boolean | undefined;
     Object.defineProperty(window, '__portalReady', {
       configurable: true,
       get: () => ready,
       set(value: boolean) {
         ready = value;
-        if (!value) return;
-        watched.__unattachedAtReady = [...document.querySelectorAll('#root *')]
-          .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-          .map((element) => element.outerHTML.slice(0, 80));
+        if (value) window.dispatchEvent(new Event('portal:ready'));
       },
+    });
+  });
+}
+
+/**
+ * Records, at the moment the page says the app is ready, the elements of the page React has not
+ * attached to: a part hydration left as drawn (e.g. around code still loading) has no handlers,
+ * whatever the page says.
+ */
+async function recordUnattachedAtReady(page: Page): Promise<() => Promise<string[]>> {
+  await announceReady(page);
+  await page.addInitScript(() => {
+    const watched = window as unknown as { __unattachedAtReady?: string[] };
+    window.addEventListener('portal:ready', () => {
+      watched.__unattachedAtReady = [...document.querySelectorAll('#root *')]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => element.outerHTML.slice(0, 80));
     });
   });
   return () =>
@@ -396,15 +408,10 @@ describe('a customer faster than the app', () => {
     const page = await context.newPage();
     // The customer's click lands in the very task in which the app says it is ready: the app's
     // state must by then have what the field shows.
+    await announceReady(page);
     await page.addInitScript(() => {
-      let ready: boolean | undefined;
-      Object.defineProperty(window, '__portalReady', {
-        configurable: true,
-        get: () => ready,
-        set(value: boolean) {
-          ready = value;
-          if (value) document.querySelector('form')?.requestSubmit();
-        },
+      window.addEventListener('portal:ready', () => {
+        document.querySelector('form')?.requestSubmit();
       });
     });
     const release = await holdAppCode(page);
