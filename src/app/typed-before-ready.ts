@@ -14,8 +14,11 @@ declare global {
     __portalTyped?: Map<EventTarget | null, string | boolean>;
     /** A form the customer sent before then. */
     __portalHeldSubmit?: HTMLFormElement;
-    /** The last plain button (not a form's submit) the customer clicked before then. */
-    __portalHeldClick?: HTMLButtonElement;
+    /**
+     * The last plain button (not a form's submit), or link within the portal opened in the same
+     * tab, the customer clicked before then.
+     */
+    __portalHeldClick?: HTMLElement;
   }
 }
 
@@ -86,8 +89,8 @@ function handOver(): void {
 /**
  * The app has committed (hydrated, or drawn): what the customer entered into the prerendered
  * page while the code loaded is entered again into the same fields, where the app's state now
- * starts empty; then the app is ready, and a button they clicked and a form they sent in that
- * time are clicked and sent
+ * starts empty; then the app is ready, and a button or link they clicked and a form they sent in
+ * that time are clicked and sent
  * (docs/decisions/024-prerender.md). Until then the page goes on holding a form sent and noting
  * what is typed, so a click in between does not send fields the app's state does not yet have.
  * Each in a task of its own: the fields' own components finish setting themselves up after the

@@ -477,6 +477,20 @@ describe('a customer faster than the app', () => {
     await page.close();
   });
 
+  it('follows a link clicked before the app was ready once it is, keeping the visit’s brand', async () => {
+    const page = await context.newPage();
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl('/?client_id=beblue'), { waitUntil: 'commit' });
+    // The privacy link under the form, which opens in the same tab.
+    const link = page.locator('#root a[href*="/politica-de-privacidade"]:not([target])');
+    await link.click(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/portal/');
+    release();
+    await page.getByRole('heading', { level: 1, name: fill(privacyPolicy.heading) }).waitFor(WAIT);
+    await expectBrandShown(page, BRANDS.beblue);
+    await page.close();
+  });
+
   describe('with the keyboard', () => {
     // blocks' first screen has every kind of control: a field, links, a checkbox and a button.
     const brand = 'blocks';

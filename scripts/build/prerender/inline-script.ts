@@ -16,8 +16,10 @@ import { TYPED_ATTRIBUTE } from '../../../src/brand/states-from-css.ts';
  * 3. Until then too (`window.__portalReady`, false from here, true once src/main.tsx's app is
  *    ready), a form sent with the button or Enter is held rather than sent by the browser (which
  *    would put the CPF in the address); the app sends it once it is ready
- *    (docs/decisions/024-prerender.md). The last plain button clicked (a help centre question)
- *    is noted too (`window.__portalHeldClick`), and the app clicks it once ready. Held, neither
+ *    (docs/decisions/024-prerender.md). The last plain button (a help centre question) or link
+ *    within the portal clicked in the same tab is noted too (`window.__portalHeldClick`), and
+ *    the app clicks it once ready: a link followed before then would leave before the app has
+ *    kept the visit's `client_id` and `redirect_uri` (src/app/stored-client.ts). Held, neither
  *    reaches the app's handlers before then, even once they are attached: handled there and
  *    again once ready, a question would open and close. Where the
  *    customer put the focus in that time stays theirs (src/components/use-focus-on-mount.ts).
@@ -28,6 +30,6 @@ export const INLINE_SCRIPT = [
   'window.__portalReady=false',
   `for(var n=document.querySelectorAll('[${PRERENDER_STYLE_ATTRIBUTE}]'),i=0;i<n.length;i++){n[i].style.cssText=n[i].getAttribute('${PRERENDER_STYLE_ATTRIBUTE}');n[i].removeAttribute('${PRERENDER_STYLE_ATTRIBUTE}')}`,
   `document.addEventListener('input',function(e){if(!window.__portalReady){var f=e.target,c=/^(checkbox|radio)$/.test(f.type),t=window.__portalTyped=window.__portalTyped||new Map();t.delete(f);t.set(f,c?f.checked:f.value);c||f.toggleAttribute('${TYPED_ATTRIBUTE}',f.value!=='')}},true)`,
-  `document.addEventListener('click',function(e){if(!window.__portalReady&&e.target.closest){var b=e.target.closest('button[type=button]');if(b){e.stopPropagation();window.__portalHeldClick=b}}},true)`,
+  `document.addEventListener('click',function(e){if(window.__portalReady||!e.target.closest)return;var b=e.target.closest('button[type=button],a[href]');if(!b||b.tagName==='A'&&(b.target||b.origin!==location.origin||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;e.preventDefault();e.stopPropagation();window.__portalHeldClick=b},true)`,
   `document.addEventListener('submit',function(e){if(!window.__portalReady){e.preventDefault();e.stopPropagation();window.__portalHeldSubmit=e.target}},true)`,
 ].join(';');
