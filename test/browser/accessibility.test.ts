@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { helpCentre } from '../../content/pages/help-centre.ts';
@@ -140,6 +141,8 @@ describe('axe finds no violation', () => {
     async () => {
       const { page } = session;
       await open('/?client_id=');
+      // The app keeps the visit's client once it runs: the next page is that client's.
+      await untilInteractive(session.page);
       await open('/cadastro-refi-digital');
       await headingShown(page, texts.nonClient.signUpHeading);
       await expectAccessible(page, 'digital: sign-up');
@@ -207,7 +210,8 @@ describe('axe finds no violation', () => {
       it('the help centre with a question open, the terms and the privacy policy', async () => {
         const { page } = session;
         await open(`/?client_id=${clientId}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        // The app keeps the visit's client once it runs; the static pages are then its brand's.
+        await untilInteractive(page);
         await open('/central-de-ajuda');
         await headingShown(page, fill(helpCentre.heading));
         const question = page.getByRole('button', { expanded: false }).first();

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { texts } from '../../content/texts.ts';
@@ -220,6 +221,8 @@ describe('registration with the keyboard only', () => {
     'the digital sign-up: one form',
     async () => {
       await open('/?client_id=');
+      // The app keeps the visit's client once it runs: the next page is that client's.
+      await untilInteractive(session.page);
       await open('/cadastro-refi-digital');
       await headingShown(session.page, texts.nonClient.signUpHeading);
       await expectValidationAnnounced(texts.finish.submit);
