@@ -64,16 +64,21 @@ export function preloadLazyPages(): Promise<unknown> {
   return Promise.all(Object.values(LAZY_PAGES).map((page) => page.preload()));
 }
 
+/** The pages loaded on demand that `table` serves, by route: the digital sign-up only where offered. */
+function lazyPagesOf(table: RouteTable): [string, LazyPage][] {
+  return Object.entries(LAZY_PAGES).filter(
+    ([path]) => path !== DIGITAL_SIGN_UP_PATH || table.digitalSignUp,
+  );
+}
+
 /**
  * Loads the code of the page `table` draws at `route`, if it is one loaded on demand. The
  * browser starts the app once it is here (src/main.tsx), so that the page is drawn, or hydrated,
  * at once and whole.
  */
 export function preloadPageAt(table: RouteTable, route: string): Promise<unknown> {
-  const served = route !== DIGITAL_SIGN_UP_PATH || table.digitalSignUp;
-  return served && Object.hasOwn(LAZY_PAGES, route)
-    ? LAZY_PAGES[route as keyof typeof LAZY_PAGES].preload()
-    : Promise.resolve();
+  const page = lazyPagesOf(table).find(([path]) => path === route)?.[1];
+  return page ? page.preload() : Promise.resolve();
 }
 
 /**
@@ -98,12 +103,9 @@ export function PortalRoutes({ table, notFoundUrl }: { table: RouteTable; notFou
           path={table.register.path}
           element={<RegisterPage variant={table.register.machine} />}
         />
-        {table.digitalSignUp && (
-          <Route path={DIGITAL_SIGN_UP_PATH} element={LAZY_PAGES[DIGITAL_SIGN_UP_PATH].element} />
-        )}
-        <Route path={HELP_PATH} element={LAZY_PAGES[HELP_PATH].element} />
-        <Route path={TERMS_PATH} element={LAZY_PAGES[TERMS_PATH].element} />
-        <Route path={PRIVACY_PATH} element={LAZY_PAGES[PRIVACY_PATH].element} />
+        {lazyPagesOf(table).map(([path, page]) => (
+          <Route key={path} path={path} element={page.element} />
+        ))}
       </Route>
       <Route path="*" element={<ExternalRedirect to={notFoundUrl} />} />
     </Routes>

@@ -90,8 +90,7 @@ function handOver(): void {
  * The app has committed (hydrated, or drawn): what the customer entered into the prerendered
  * page while the code loaded is entered again into the same fields, where the app's state now
  * starts empty; then the app is ready, and a button or link they clicked and a form they sent in
- * that time are clicked and sent
- * (docs/decisions/024-prerender.md). Until then the page goes on holding a form sent and noting
+ * that time are clicked and sent (docs/decisions/024-prerender.md). Until then the page goes on holding a form sent and noting
  * what is typed, so a click in between does not send fields the app's state does not yet have.
  * Each in a task of its own: the fields' own components finish setting themselves up after the
  * first commit, and React handles the input events of one task before the next.

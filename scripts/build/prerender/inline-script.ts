@@ -21,8 +21,8 @@ import { TYPED_ATTRIBUTE } from '../../../src/brand/states-from-css.ts';
  *    the app clicks it once ready: a link followed before then would leave before the app has
  *    kept the visit's `client_id` and `redirect_uri` (src/app/stored-client.ts). Held, neither
  *    reaches the app's handlers before then, even once they are attached: handled there and
- *    again once ready, a question would open and close. Where the
- *    customer put the focus in that time stays theirs (src/components/use-focus-on-mount.ts).
+ *    again once ready, a question would open and close. Where the customer put the focus in that
+ *    time stays theirs (src/components/use-focus-on-mount.ts).
  */
 export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 
