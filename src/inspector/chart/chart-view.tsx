@@ -10,6 +10,7 @@ import {
   type Edge,
   type EdgeProps,
   type Node,
+  type NodeHandle,
   type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -52,6 +53,20 @@ function Handles() {
       <Handle type="source" position={Position.Right} style={HIDDEN_HANDLE} isConnectable={false} />
     </>
   );
+}
+
+/**
+ * The handles' places, given with each node: React Flow draws a line only once it knows its ends,
+ * and would otherwise learn them by measuring the boxes. A live update that replaces the nodes
+ * after the browser's measurement and before React drew it left the chart with boxes and no
+ * lines; from the layout, the lines never wait.
+ */
+function handlesOf(width: number, height: number): NodeHandle[] {
+  const y = height / 2;
+  return [
+    { type: 'target', position: Position.Left, x: 0, y, width: 1, height: 1 },
+    { type: 'source', position: Position.Right, x: width - 1, y, width: 1, height: 1 },
+  ];
 }
 
 function StateBox({ data }: NodeProps<StateNode>) {
@@ -272,6 +287,7 @@ function toNodes(
     position: { x: placed.x, y: placed.y },
     width: placed.width,
     height: placed.height,
+    handles: handlesOf(placed.width, placed.height),
     ...(placed.state.parentId === null ? {} : { parentId: placed.state.parentId }),
     data: { placed, active: active.has(placed.state.id), selected: selected === placed.state.id },
     draggable: false,
@@ -284,6 +300,7 @@ function toNodes(
     position: { x: marker.x, y: marker.y },
     width: marker.size,
     height: marker.size,
+    handles: handlesOf(marker.size, marker.size),
     parentId: marker.parentId,
     data: { marker },
     draggable: false,
