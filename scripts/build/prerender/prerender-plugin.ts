@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { BRANDS } from '../../../content/brands/index.ts';
 import { portalStart, prerenderedMark } from '../../../src/app/portal-start.ts';
@@ -71,7 +71,7 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
     closeBundle: {
