@@ -1,5 +1,8 @@
 // First: it gives notistack's styles the page's CSP nonce before notistack loads.
 import './app/csp-nonce.ts';
+// The start-up code is evaluated in three tasks, so that none holds back input for long.
+import './app/start-parts/after-react.ts';
+import './app/start-parts/after-style-stack.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { parseSync } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import {
@@ -111,6 +113,41 @@ describe('the register screen’s JavaScript before it is interactive', () => {
     await page.waitForLoadState('networkidle');
     page.removeAllListeners('request');
     expect(loaded.sort()).toEqual(registerScreenScripts());
+  });
+});
+
+/**
+ * The start-up code split where its top-level awaits stand: bundled, the modules' awaits stand at
+ * the top level of the chunk that holds them, in evaluation order. One list per script.
+ */
+function startUpParts(): string[][] {
+  return closureFiles('index.html').map((file) => {
+    const code = readFileSync(resolve(DIST, file), 'utf8');
+    const { program, errors } = parseSync(file, code);
+    if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message ?? ''}`);
+    const awaits = program.body
+      .filter(
+        (statement) =>
+          statement.type === 'ExpressionStatement' &&
+          statement.expression.type === 'AwaitExpression',
+      )
+      .map((statement) => statement.start);
+    return [0, ...awaits].map((start, i) => code.slice(start, awaits[i] ?? code.length));
+  });
+}
+
+describe('the register screen’s start-up code', () => {
+  it('is evaluated in three tasks: React, then the style stack, then the app', () => {
+    const split = startUpParts().filter((parts) => parts.length > 1);
+    expect(split).toHaveLength(1);
+    const parts = split[0] ?? [];
+    expect(parts).toHaveLength(3);
+    // Strings each library keeps in production: React DOM's hook for its developer tools, the
+    // attribute Emotion marks its style elements with, the portal's own CPF heading.
+    const where = (marker: string) => parts.map((part) => part.includes(marker));
+    expect(where('__REACT_DEVTOOLS_GLOBAL_HOOK__')).toEqual([true, false, false]);
+    expect(where('data-emotion')).toEqual([false, true, false]);
+    expect(where(texts.cpf.heading)).toEqual([false, false, true]);
   });
 });
 
