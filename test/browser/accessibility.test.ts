@@ -9,6 +9,7 @@ import { termsOfUse } from '../../content/pages/terms-of-use.ts';
 import { texts } from '../../content/texts.ts';
 import { validation } from '../../content/validation.ts';
 import { EMAIL_IN_USE, scenario } from '../../sandbox/scenarios.ts';
+import { scanScreen } from './support/a11y/axe-scan.ts';
 import {
   alertShown,
   CONTACT,
@@ -78,6 +79,34 @@ async function scanBlocked(variant: string, clientId: string, button?: string): 
   await headingShown(page, texts.question.heading);
   await expectAccessible(page, `${variant}: question, access blocked (TOKEN_ERROR)`);
 }
+
+describe('the scan', () => {
+  it('reports a violation when a screen has one, at both sizes, and again after a step', async () => {
+    const { page } = session;
+    await open('/?client_id=');
+    // Changed once the app is attached: a page changed before, React would draw again.
+    await untilInteractive(page);
+    // The CPF field without its label: a field with no name (WCAG 4.1.2, axe's `label`).
+    await page
+      .locator('label[for]')
+      .first()
+      .evaluate((label) => {
+        label.remove();
+      });
+    const report = await scanScreen(page, 'CPF without its label');
+    expect(report).toContain('CPF without its label (phone,');
+    expect(report).toContain('CPF without its label (desktop,');
+    expect(report).toMatch(/\] label: /);
+    // axe, once in the page, is run again on what the page shows now.
+    await page
+      .locator('input')
+      .first()
+      .evaluate((input) => {
+        input.setAttribute('aria-label', 'CPF');
+      });
+    expect(await scanScreen(page, 'CPF named again')).toBe('');
+  });
+});
 
 describe('axe finds no violation', () => {
   it(

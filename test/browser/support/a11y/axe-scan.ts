@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axe, { type AxeResults, type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../chromium.ts';
 
@@ -32,6 +31,28 @@ function describeViolation(violation: Result): string {
   ].join('\n');
 }
 
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * axe's rules run in the page itself, injected once per document: a scan after a step within the
+ * app reuses it, where @axe-core/playwright evaluated its half-megabyte source twice per scan.
+ * The portal has no iframe for axe to reach.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) => {
+      if (!window.axe) throw new Error('axe did not load in the page.');
+      return window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    },
+    [...AXE_TAGS],
+  );
+}
+
 /**
  * Scans the page as it is now at the phone and the desktop size, in that order, and returns a
  * readable report of every violation ('' when there is none). The page keeps the desktop size.
@@ -49,12 +70,7 @@ export async function scanScreen(page: Page, screen: string): Promise<string> {
           });
         }),
     );
-    // Legacy mode runs axe in the page itself: the default mode finishes each run in a new blank
-    // page, which costs about half a second a scan here, and the portal has no iframe to reach.
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withTags([...AXE_TAGS])
-      .analyze();
+    const { violations } = await runAxe(page);
     if (violations.length > 0) {
       reports.push(
         `${screen} (${name}, ${page.url()}):\n${violations.map(describeViolation).join('\n')}`,
