@@ -122,6 +122,29 @@ async function finishCustomer(options: { nickname?: boolean; requiredMessage?: s
   await expectHeadingFocused(texts.activation.heading);
 }
 
+describe('the focus check', () => {
+  it('reports a stop whose control looks focused as it does at rest', async () => {
+    await open('/?client_id=');
+    await untilInteractive(session.page);
+    const ok = button(texts.cpf.submit);
+    // The button's look pinned, so its focus shows nothing.
+    await ok.evaluate((element) => {
+      const rest = getComputedStyle(element);
+      const pinned = {
+        outline: 'none',
+        'box-shadow': 'none',
+        'background-color': rest.backgroundColor,
+        'border-color': rest.borderColor,
+      };
+      for (const [property, value] of Object.entries(pinned)) {
+        element.style.setProperty(property, value, 'important');
+      }
+    });
+    const unseen = await tabTo(session.page, ok);
+    expect(unseen.map((stop) => stop.element)).toContain(`button "${texts.cpf.submit}"`);
+  });
+});
+
 describe('registration with the keyboard only', () => {
   it(
     'default: a wrong answer and its toast, the e-mail in use, then the activation',

@@ -33,13 +33,11 @@ export function readFocusStop(page: Page): Promise<FocusStop> {
     if (!focused.matches(':focus-visible')) return { element, indicator: null };
 
     const host = focused.closest<HTMLElement>('.MuiButtonBase-root, .MuiInputBase-root') ?? focused;
-    // The ring may grow in with a transition: read it once it has (the ripple pulses forever).
-    await Promise.all(
-      host
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    // The ring may grow in with a transition: read it as it ends, taken there at once rather than
+    // waited for (the ripple pulses forever and is left alone).
+    for (const animation of host.getAnimations({ subtree: true })) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
     const rest = host.cloneNode(true) as HTMLElement;
     for (const node of [rest, ...rest.querySelectorAll('*')]) {
       node.classList.remove('Mui-focused', 'Mui-focusVisible');
