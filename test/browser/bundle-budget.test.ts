@@ -181,7 +181,7 @@ describe('fonts and other hosts', () => {
   it('asks no host but its own while the register screen loads: system fonts, no font host', async () => {
     const foreign = await foreignRequests(page, server.origin, async () => {
       await page.goto(server.portalUrl('/cadastro'));
-      await page.getByRole('heading', { name: texts.cpf.heading }).waitFor();
+      await untilInteractive(page);
       await page.waitForLoadState('networkidle');
     });
     expect(foreign).toEqual([]);

@@ -170,7 +170,8 @@ describe('with no configuration (dist/): the offline sandbox adapters', () => {
 
   it('records the customer consent in the sandbox, then registers, all on the portal’s origin', async () => {
     await page.goto(portal.portalUrl('/cadastro'));
-    await headingShown(page, texts.cpf.heading);
+    // What the first screen loads: the app started, then the network quiet.
+    await untilInteractive(page);
     await page.waitForLoadState('networkidle');
     const firstScreen = new Map(seen.scripts);
     expect(firstScreen.size).toBeGreaterThan(0);
@@ -289,7 +290,8 @@ describe('configured against local fakes: the real adapters', () => {
 
   it('runs reCAPTCHA before the token and resend calls and records the consent with the provider', async () => {
     await page.goto(portal.portalUrl('/cadastro'));
-    await headingShown(page, texts.cpf.heading);
+    // What the first screen loads: the app started, then the network quiet.
+    await untilInteractive(page);
     await page.waitForLoadState('networkidle');
     // No captcha script before a challenge is needed.
     expect(fakes.count(FAKE_PATHS.recaptchaScript)).toBe(0);
