@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
@@ -23,8 +23,21 @@ const LONG_TEST = 120_000;
 /** Not a customer in the sandbox: the digital sign-up succeeds with it. */
 const NEW_CPF = '52998224725';
 
-/** Tab stops seen without a focus indicator, reported at the end of each test. */
-let unseenFocus: FocusStop[] = [];
+/**
+ * Tab stops seen without a focus indicator, reported at the end of each test with whether the app
+ * had said it was ready when the stop was read, and what the page logged as an error, so that a
+ * stop seen once says where it came from.
+ */
+let unseenFocus: (FocusStop & { appReady: unknown })[] = [];
+let pageErrors: string[] = [];
+
+beforeEach(() => {
+  pageErrors = [];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  session.page.on('pageerror', (error) => pageErrors.push(error.message));
+});
 
 function field(label: string): Locator {
   return session.page.getByLabel(label, { exact: true });
@@ -35,7 +48,10 @@ function button(name: string): Locator {
 }
 
 async function tab(target: Locator): Promise<void> {
-  unseenFocus.push(...(await tabTo(session.page, target)));
+  const unseen = await tabTo(session.page, target);
+  if (unseen.length === 0) return;
+  const appReady = await session.page.evaluate(() => window.__portalReady);
+  unseenFocus.push(...unseen.map((stop) => ({ ...stop, appReady })));
 }
 
 async function typeInto(label: string, text: string): Promise<void> {
@@ -84,7 +100,10 @@ async function expectServerErrorAnnounced(message: string): Promise<void> {
 }
 
 function expectFocusAlwaysVisible(): void {
-  expect(unseenFocus, 'Tab stops without a visible focus indicator').toEqual([]);
+  expect(
+    unseenFocus,
+    `Tab stops without a visible focus indicator (page errors: ${pageErrors.join(' | ') || 'none'})`,
+  ).toEqual([]);
   unseenFocus = [];
 }
 
