@@ -71,6 +71,20 @@ function enterAgain(typed: Map<EventTarget | null, string | boolean>): void {
   entered.at(-1)?.[0].focus();
 }
 
+/**
+ * The element the app shows in place of `element`: itself, where the app attached to the drawn
+ * page; where it drew the page afresh in the stored client's brand (a static page opened without
+ * client_id, src/main.tsx), the one of the same kind with the same text and address.
+ */
+function shownInPlaceOf(element: HTMLElement): HTMLElement | undefined {
+  if (element.isConnected) return element;
+  return [...document.querySelectorAll<HTMLElement>(element.tagName)].find(
+    (candidate) =>
+      candidate.textContent === element.textContent &&
+      candidate.getAttribute('href') === element.getAttribute('href'),
+  );
+}
+
 /** From now on the app handles what the customer does, and draws the fields' labels. */
 function handOver(): void {
   window.__portalReady = true;
@@ -82,7 +96,7 @@ function handOver(): void {
   const clicked = window.__portalHeldClick;
   delete window.__portalHeldSubmit;
   delete window.__portalHeldClick;
-  if (clicked?.isConnected) clicked.click();
+  if (clicked) shownInPlaceOf(clicked)?.click();
   if (held?.isConnected) held.requestSubmit();
 }
 

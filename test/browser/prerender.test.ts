@@ -346,6 +346,39 @@ describe('hydration: the app attaches to the drawn page', () => {
   });
 });
 
+describe('a customer faster than the app, whose stored brand the page is not drawn in', () => {
+  // A static page opened without client_id: the server draws it in the default brand; the app,
+  // once it runs, draws it afresh in the stored client's brand. What the customer clicked in
+  // between is clicked on the page drawn again. (An entry route without client_id starts a new
+  // visit in the default brand: no register page is drawn again.)
+  async function openHeldAfterVisit(clientId: string, path: string) {
+    const context = await newContext(true);
+    const page = await context.newPage();
+    await page.goto(server.portalUrl(`/?client_id=${clientId}`));
+    await appReady(page);
+    const release = await holdAppCode(page);
+    await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
+    return { context, page, release };
+  }
+
+  it('opens the help centre question clicked before the app was ready', async () => {
+    const { context, page, release } = await openHeldAfterVisit(
+      'meu-financiamento',
+      '/central-de-ajuda',
+    );
+    const [first] = helpCentre.themes[0]?.items ?? [];
+    if (!first) throw new Error('The help centre has no question.');
+    await page.getByRole('button', { name: first.question, exact: true }).click(WAIT);
+    release();
+    await appReady(page);
+    await expectBrandShown(page, BRANDS['meu-financiamento']);
+    await page
+      .getByRole('button', { name: first.question, exact: true, expanded: true })
+      .waitFor(WAIT);
+    await context.close();
+  });
+});
+
 describe('a customer faster than the app', () => {
   let context: BrowserContext;
   beforeAll(async () => {
