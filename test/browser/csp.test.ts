@@ -25,6 +25,7 @@ let consoleViolations: string[];
 beforeAll(async () => {
   server = await startPortalServer();
   browser = await launchChromium(PHONE);
+  await browser.keepSiteWarm(server.origin);
   // Every frame records its CSP violations where the test can read them.
   await recordCspViolations(browser.context);
 });

@@ -2,7 +2,6 @@ import { staticPortal } from '../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../src/config/config-script.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Download, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import { nodeSocket } from '../support/inspector/node-socket.ts';
 import { createFakeActors, settle } from '../support/paths/fake-actors.ts';
 import { pathModel } from '../support/paths/models.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
+import { listenOnOwnSite } from './support/own-site.ts';
 import { BROWSER_TEST_RATE_LIMITS } from './support/portal-server.ts';
 import { headingShown } from './support/register-steps.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -87,12 +87,11 @@ beforeAll(async () => {
     rateLimit: BROWSER_TEST_RATE_LIMITS,
   });
   relay = attachRelay(app.server, { base: '/portal/' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  origin = await listenOnOwnSite(app);
   closeServer = () => app.close();
   browser = await launchChromium({ width: 1600, height: 1000 });
-  // A cold browser compiles the inspector's scripts and starts the layout worker once: paid here,
-  // so no test's limit carries it.
+  await browser.keepSiteWarm(origin);
+  // A cold site compiles the inspector's scripts once: paid here, so no test's limit carries it.
   const warm = await browser.context.newPage();
   await warm.goto(inspectorUrl('machine=default'));
   await chartShown(warm, 'default', { timeout: 110_000 });

@@ -162,6 +162,7 @@ describe('with no configuration (dist/): the offline sandbox adapters', () => {
 
   beforeAll(async () => {
     portal = await servePortal(DIST, {});
+    await browser.keepSiteWarm(portal.origin);
   });
   afterAll(() => portal.close());
   beforeEach(() => {
@@ -272,6 +273,7 @@ describe('configured against local fakes: the real adapters', () => {
       PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/cadastro/$1',
     };
     portal = await servePortal(DIST, env);
+    await browser.keepSiteWarm(portal.origin);
   });
   afterAll(async () => {
     await portal.close();

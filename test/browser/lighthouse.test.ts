@@ -6,6 +6,7 @@ import {
   TERMS_PATH,
 } from '../../src/routing/route-paths.ts';
 import { runLighthouse } from './support/a11y/lighthouse-run.ts';
+import { LOCALHOST } from './support/own-site.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 
 /**
@@ -16,7 +17,8 @@ import { startPortalServer, type PortalServer } from './support/portal-server.ts
 let server: PortalServer;
 
 beforeAll(async () => {
-  server = await startPortalServer();
+  // Lighthouse's own Chromium; it counts only localhost as secure without HTTPS.
+  server = await startPortalServer({ host: LOCALHOST });
 });
 afterAll(async () => {
   await server.close();

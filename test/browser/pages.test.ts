@@ -19,6 +19,7 @@ let browser: Chromium;
 beforeAll(async () => {
   server = await startPortalServer();
   browser = await launchChromium();
+  await browser.keepSiteWarm(server.origin);
 });
 afterAll(async () => {
   await browser.close();

@@ -38,6 +38,7 @@ beforeAll(async () => {
     },
   });
   browser = await launchChromium(PHONE);
+  await browser.keepSiteWarm(server.origin);
 });
 afterAll(async () => {
   await browser.close();

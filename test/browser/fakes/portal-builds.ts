@@ -1,8 +1,8 @@
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
 import { serverConfig } from '../../../src/config/config-script.ts';
+import { listenOnOwnSite } from '../support/own-site.ts';
 import { BROWSER_TEST_RATE_LIMITS } from '../support/portal-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -32,9 +32,7 @@ export async function servePortal(
     },
     rateLimit: BROWSER_TEST_RATE_LIMITS,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await listenOnOwnSite(app);
   return {
     app,
     origin,

@@ -21,7 +21,9 @@ export default async function startChromium(project: TestProject): Promise<() =>
   const server = await chromium.launchServer({
     executablePath,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    // One renderer process per site, kept by each file's own site (own-site.ts): a new tab joins
+    // its file's warm process instead of starting one and compiling the portal again.
+    args: [...CHROMIUM_FLAGS, '--process-per-site'],
     host: '127.0.0.1',
   });
   project.provide('chromiumEndpoint', server.wsEndpoint());

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../../src/config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
+import { listenOnOwnSite } from './own-site.ts';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 
 export interface PortalServer {
-  /** Origin of the server, e.g. http://127.0.0.1:41234 */
+  /** Origin of the server, e.g. http://127.18.203.7:41234 (own-site.ts) */
   origin: string;
   /** URL of a portal path, e.g. portalUrl('/cadastro') */
   portalUrl(path: string): string;
@@ -33,6 +33,8 @@ export const BROWSER_TEST_RATE_LIMITS: RateLimits = {
 export interface PortalServerOptions {
   /** Default: `BROWSER_TEST_RATE_LIMITS`. */
   rateLimit?: RateLimitOption;
+  /** Default: an address of the file's own (own-site.ts). */
+  host?: string;
 }
 
 /**
@@ -50,9 +52,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await listenOnOwnSite(app, options.host);
   return {
     origin,
     portalUrl: (path) => `${origin}/portal${path}`,

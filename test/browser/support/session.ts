@@ -29,6 +29,7 @@ export function useRegistrationSession(viewport = PHONE): RegistrationSession {
   beforeAll(async () => {
     server = await startPortalServer();
     browser = await launchChromium(viewport);
+    await browser.keepSiteWarm(server.origin);
   });
   afterAll(async () => {
     await browser?.close();

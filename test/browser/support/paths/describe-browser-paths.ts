@@ -22,6 +22,7 @@ export function describeBrowserPaths(machineId: MachineId): void {
   beforeAll(async () => {
     server = await startPortalServer();
     browser = await launchChromium(PHONE);
+    await browser.keepSiteWarm(server.origin);
   });
   afterAll(async () => {
     await browser.close();
