@@ -13,10 +13,14 @@ export async function headingFocused(page: Page, name: string): Promise<boolean>
   return page.evaluate((text) => document.activeElement?.textContent === text, name);
 }
 
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.pressSequentially(text);
+/**
+ * Playwright's `fill` focuses the field, selects what it holds and inserts the text as typed
+ * input: no clipboard event, so the confirmations (which block paste) take it, and the masked
+ * fields format it as they format keystrokes. Typing key by key, which the view tests, bad-input
+ * and prerender tests cover, costs a render of the form per key: a fifth of a registration's CPU.
+ */
+async function enter(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(text);
 }
 
 function termsCheckbox(page: Page) {
@@ -30,7 +34,7 @@ export async function submitCpf(
   options: { acceptTerms?: boolean; button?: string } = {},
 ): Promise<void> {
   const { acceptTerms = false, button = texts.cpf.submit } = options;
-  await typeInto(page, texts.cpf.label, cpf);
+  await enter(page, texts.cpf.label, cpf);
   if (acceptTerms) await termsCheckbox(page).check();
   await page.getByRole('button', { name: button, exact: true }).click();
 }
@@ -43,8 +47,8 @@ export interface Answer {
 
 export async function submitAnswer(page: Page, answer: Answer): Promise<void> {
   await page.getByRole('radio', { name: answer.mothersFirstName, exact: true }).check();
-  await page.getByLabel(texts.question.birthdayDay).fill(answer.birthdayDay);
-  await page.getByLabel(texts.question.birthdayYear).fill(answer.birthdayYear);
+  await enter(page, texts.question.birthdayDay, answer.birthdayDay);
+  await enter(page, texts.question.birthdayYear, answer.birthdayYear);
   await page.getByRole('button', { name: texts.question.submit, exact: true }).click();
 }
 
@@ -56,15 +60,12 @@ export interface FinishForm {
 }
 
 async function fillContactAndPassword(page: Page, form: FinishForm): Promise<void> {
-  await typeInto(page, texts.finish.cellphone, form.cellphone);
-  await page.getByLabel(texts.finish.email, { exact: true }).fill(form.email);
-  // Typed, not filled: the confirm field blocks paste.
-  await typeInto(page, texts.finish.confirmEmail, form.email);
-  await page.getByLabel(texts.finish.password, { exact: true }).fill(form.password);
-  await page.getByLabel(texts.finish.confirmPassword, { exact: true }).fill(form.password);
-  if (form.nickname !== undefined) {
-    await page.getByLabel(texts.finish.nickname, { exact: true }).fill(form.nickname);
-  }
+  await enter(page, texts.finish.cellphone, form.cellphone);
+  await enter(page, texts.finish.email, form.email);
+  await enter(page, texts.finish.confirmEmail, form.email);
+  await enter(page, texts.finish.password, form.password);
+  await enter(page, texts.finish.confirmPassword, form.password);
+  if (form.nickname !== undefined) await enter(page, texts.finish.nickname, form.nickname);
   await termsCheckbox(page).check();
 }
 
@@ -79,12 +80,19 @@ export interface NonClientForm extends FinishForm {
   birthDate: string;
   /** Typed unless the step already knows it (blocks). */
   cpf?: string;
+  /** Left as the form starts unless given. */
+  acceptWhatsapp?: boolean;
 }
 
 export async function submitNonClient(page: Page, form: NonClientForm): Promise<void> {
-  await page.getByLabel(texts.nonClient.name, { exact: true }).fill(form.name);
-  if (form.cpf !== undefined) await typeInto(page, texts.nonClient.cpf, form.cpf);
-  await typeInto(page, texts.nonClient.birthDate, form.birthDate);
+  await enter(page, texts.nonClient.name, form.name);
+  if (form.cpf !== undefined) await enter(page, texts.nonClient.cpf, form.cpf);
+  await enter(page, texts.nonClient.birthDate, form.birthDate);
+  if (form.acceptWhatsapp !== undefined) {
+    await page
+      .getByRole('checkbox', { name: texts.nonClient.whatsapp })
+      .setChecked(form.acceptWhatsapp);
+  }
   await fillContactAndPassword(page, form);
   await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
 }

@@ -29,8 +29,8 @@ import {
   type ScreenFacts,
 } from '../../../support/paths/screens.ts';
 import type { PortalServer } from '../portal-server.ts';
+import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
 import { screenshot } from '../screenshots.ts';
-import { answerQuestion, enterCpf, finish, signUp } from './customer-steps.ts';
 import { holdApiRequests, type Gate } from './gate.ts';
 
 /**
@@ -139,17 +139,16 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
   switch (step.kind) {
     case 'cpf':
       await switchCaptcha(page, step.captchaFails);
-      await enterCpf(page, {
-        cpf: step.cpf,
+      await submitCpf(page, step.cpf, {
         acceptTerms: firstStep.askTerms,
         button: firstStep.submitLabel,
       });
       return;
     case 'answer':
-      await answerQuestion(page, step.answer);
+      await submitAnswer(page, step.answer);
       return;
     case 'register':
-      await finish(page, {
+      await submitFinish(page, {
         cellphone: text(event, 'cellphone'),
         email: step.email,
         password: text(event, 'password'),
@@ -157,7 +156,7 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
       });
       return;
     case 'nonClient':
-      await signUp(page, {
+      await submitNonClient(page, {
         name: text(event, 'name'),
         birthDate: text(event, 'birthDate').replace(/\D/g, ''),
         cellphone: text(event, 'cellphone'),
