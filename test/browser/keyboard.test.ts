@@ -28,15 +28,34 @@ const NEW_CPF = '52998224725';
  * had said it was ready when the stop was read, and what the page logged as an error, so that a
  * stop seen once says where it came from.
  */
-let unseenFocus: (FocusStop & { appReady: unknown })[] = [];
+let unseenFocus: (FocusStop & { appReady: unknown; headingFocus: string[] })[] = [];
 let pageErrors: string[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   pageErrors = [];
   session.page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());
   });
   session.page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Every heading the page focuses, with where the focus was and the code that moved it: a Tab
+  // stop read on a heading then says which mount took the focus (issue 15, docs/testing.md).
+  await session.page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __headingFocus: string[] }).__headingFocus = log;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its element
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      if (/^H[1-6]$/.test(this.tagName)) {
+        const from = document.activeElement;
+        log.push(
+          `${this.textContent} at ${performance.now().toFixed(0)} ms, ready ${String(window.__portalReady)}, ` +
+            `from ${from ? `${from.tagName} "${from.textContent.slice(0, 30)}"` : 'none'}, ` +
+            (new Error().stack?.split('\n').slice(2, 8).join(' < ') ?? ''),
+        );
+      }
+      focus.call(this, options);
+    };
+  });
 });
 
 function field(label: string): Locator {
@@ -50,8 +69,11 @@ function button(name: string): Locator {
 async function tab(target: Locator): Promise<void> {
   const unseen = await tabTo(session.page, target);
   if (unseen.length === 0) return;
-  const appReady = await session.page.evaluate(() => window.__portalReady);
-  unseenFocus.push(...unseen.map((stop) => ({ ...stop, appReady })));
+  const { appReady, headingFocus } = await session.page.evaluate(() => ({
+    appReady: window.__portalReady,
+    headingFocus: (window as unknown as { __headingFocus?: string[] }).__headingFocus ?? [],
+  }));
+  unseenFocus.push(...unseen.map((stop) => ({ ...stop, appReady, headingFocus })));
 }
 
 async function typeInto(label: string, text: string): Promise<void> {
