@@ -63,7 +63,7 @@ async function measure(way: Way, url: string, origin: string) {
   const first = await context.newPage();
   await first.goto(url);
   await appReady(first);
-  let kept: Page | undefined = way === 'same page again' ? first : undefined;
+  const kept: Page | undefined = way === 'same page again' ? first : undefined;
   if (!kept) await first.close();
   const cpu = chromiumCpuSeconds();
   const since = performance.now();
@@ -77,7 +77,6 @@ async function measure(way: Way, url: string, origin: string) {
     cpu: (chromiumCpuSeconds() - cpu) / LOADS,
     wall: (performance.now() - since) / 1000 / LOADS,
   };
-  kept = undefined;
   await browser.close();
   return result;
 }
