@@ -105,15 +105,17 @@ function projectTimes(files) {
 
 const buffered = { buffered: true };
 
-// Typecheck and ESLint each keep one core busy for most of a minute; the build is short and the
-// browser tests need it, so it rides along. The tests wait for all three: test/unit/lint writes
-// probe files into the source folders, which a typecheck or lint still reading them would see.
+// ESLint keeps one core busy for about a minute, the typecheck for half that, Prettier after it
+// for a few seconds more: the two lines end close together. The build is short and the browser
+// tests need it, so it rides along. The tests wait for all of them: test/unit/lint writes probe
+// files into the source folders, which a typecheck or lint still reading them would see.
 const checks = await Promise.all([
-  node('typecheck', bin('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], buffered),
   inOrder(
-    () => node('lint: eslint', bin('eslint'), ['--max-warnings=0', '.'], buffered),
+    () =>
+      node('typecheck', bin('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], buffered),
     () => node('lint: prettier', bin('prettier'), ['--check', '.'], buffered),
   ),
+  node('lint: eslint', bin('eslint'), ['--max-warnings=0', '.'], buffered),
   inOrder(
     () => node('chromium', 'scripts/ensure-chromium.mjs', [], buffered),
     () => node('build', bin('vite'), ['build', '--logLevel', 'warn'], buffered),
