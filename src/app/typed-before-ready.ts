@@ -19,6 +19,8 @@ declare global {
      * tab, the customer clicked before then.
      */
     __portalHeldClick?: HTMLElement;
+    /** The customer moved the focus before then (a Tab, a click on a control). */
+    __portalFocused?: boolean;
   }
 }
 
@@ -90,6 +92,7 @@ function handOver(): void {
   window.__portalReady = true;
   // What was typed since the fields were entered again, the app has handled itself.
   delete window.__portalTyped;
+  delete window.__portalFocused;
   for (const field of document.querySelectorAll(`[${TYPED_ATTRIBUTE}]`))
     field.removeAttribute(TYPED_ATTRIBUTE);
   const held = window.__portalHeldSubmit;

@@ -2,16 +2,16 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Where the visitor has put the focus themselves, and must keep it: a field they type in, or,
- * before the app is ready, any control of the prerendered page (docs/decisions/024-prerender.md):
- * they may have typed or tabbed there while the code loaded.
+ * before the app is ready, anywhere on the prerendered page once they moved it
+ * (docs/decisions/024-prerender.md): they may have typed or tabbed there while the code loaded.
+ * Noted rather than read from `document.activeElement`: React attaches to the part of the page a
+ * Tab leaves inside that Tab's `focusout`, when the focus is on no element, between the control
+ * left and the next one.
  */
 function visitorsFocus(): boolean {
+  if (window.__portalReady === false) return window.__portalFocused === true;
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body || !active.isConnected) {
-    return false;
-  }
-  const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
-  return typing || window.__portalReady === false;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
 }
 
 /**

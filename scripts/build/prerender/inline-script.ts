@@ -21,8 +21,10 @@ import { TYPED_ATTRIBUTE } from '../../../src/brand/states-from-css.ts';
  *    the app clicks it once ready: a link followed before then would leave before the app has
  *    kept the visit's `client_id` and `redirect_uri` (src/app/stored-client.ts). Held, neither
  *    reaches the app's handlers before then, even once they are attached: handled there and
- *    again once ready, a question would open and close. Where the customer put the focus in that
- *    time stays theirs (src/components/use-focus-on-mount.ts).
+ *    again once ready, a question would open and close.
+ * 4. Until then, that the customer moved the focus at all is noted (`window.__portalFocused`):
+ *    where they put it in that time stays theirs (src/components/use-focus-on-mount.ts), even
+ *    when the app attaches while the focus is on its way from one control to the next.
  */
 export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 
@@ -31,5 +33,6 @@ export const INLINE_SCRIPT = [
   `for(var n=document.querySelectorAll('[${PRERENDER_STYLE_ATTRIBUTE}]'),i=0;i<n.length;i++){n[i].style.cssText=n[i].getAttribute('${PRERENDER_STYLE_ATTRIBUTE}');n[i].removeAttribute('${PRERENDER_STYLE_ATTRIBUTE}')}`,
   `document.addEventListener('input',function(e){if(!window.__portalReady){var f=e.target,c=/^(checkbox|radio)$/.test(f.type),t=window.__portalTyped=window.__portalTyped||new Map();t.delete(f);t.set(f,c?f.checked:f.value);c||f.toggleAttribute('${TYPED_ATTRIBUTE}',f.value!=='')}},true)`,
   `document.addEventListener('click',function(e){if(window.__portalReady||!e.target.closest)return;var b=e.target.closest('button[type=button],a[href]');if(!b||b.tagName==='A'&&(b.target||b.origin!==location.origin||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;e.preventDefault();e.stopPropagation();window.__portalHeldClick=b},true)`,
+  `document.addEventListener('focusin',function(){window.__portalReady||(window.__portalFocused=true)},true)`,
   `document.addEventListener('submit',function(e){if(!window.__portalReady){e.preventDefault();e.stopPropagation();window.__portalHeldSubmit=e.target}},true)`,
 ].join(';');
