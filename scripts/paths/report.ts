@@ -10,6 +10,7 @@ import {
 import { coverageOf, replayPath, type Coverage } from '../../test/support/paths/coverage.ts';
 import { pathTitlePt, startPt, stepLinePt, stepsPt } from '../../test/support/paths/labels-pt.ts';
 import { MACHINE_IDS, machinePaths, pathModel } from '../../test/support/paths/models.ts';
+import { twinsOf, walkedHere } from '../../test/support/paths/twins.ts';
 import { machineToGraph } from '../../src/machine-graph/index.ts';
 
 /**
@@ -27,8 +28,11 @@ export const HAND_WRITTEN = ['README.md'];
 export interface MachineReport {
   id: MachineId;
   coverage: Coverage;
-  /** The browser-level covering set and the transitions it takes. */
-  browser: { paths: number; transitions: number };
+  /**
+   * The browser-level covering set and the transitions it takes; of its walks, those this machine
+   * walks (fewer where it shares them with its twins).
+   */
+  browser: { paths: number; transitions: number; walkedHere: number; twins: MachineId[] };
 }
 
 /** The shape of docs/paths/coverage.json. */
@@ -49,7 +53,15 @@ export function machineReport(id: MachineId): MachineReport {
   return {
     id,
     coverage,
-    browser: { paths: browserCoveringSet(id).length, transitions: browserTransitions(id).size },
+    browser: {
+      paths: browserCoveringSet(id).length,
+      transitions: browserTransitions(id).size,
+      walkedHere: walkedHere(
+        id,
+        browserCoveringSet(id).map(({ path }) => path),
+      ).length,
+      twins: twinsOf(id).filter((twin) => twin !== id),
+    },
   };
 }
 
@@ -82,7 +94,10 @@ export function reportLines(report: MachineReport): string[] {
   const lines = [
     `${id}: states ${String(states.covered)}/${String(states.total)} (${percent(states.covered, states.total)}), ` +
       `transitions ${String(transitions.covered)}/${String(transitions.total)} (${percent(transitions.covered, transitions.total)}), ` +
-      `${String(paths)} paths; browser: ${String(browser.paths)} walks take ${String(browser.transitions)}/${String(transitions.total)} transitions`,
+      `${String(paths)} paths; browser: ${String(browser.paths)} walks take ${String(browser.transitions)}/${String(transitions.total)} transitions` +
+      (browser.twins.length
+        ? `, ${String(browser.walkedHere)} of them here, the others in ${browser.twins.join(', ')} (same flow)`
+        : ''),
   ];
   for (const state of states.uncovered) lines.push(`  uncovered state: ${state}`);
   for (const transition of transitions.uncovered)
@@ -109,9 +124,25 @@ export function machineDoc(report: MachineReport): string {
   const { id, coverage } = report;
   const { machine, variantPt } = pathModel(id);
   const paths = machinePaths(id);
-  const plans = browserCoveringSet(id);
-  const inBrowser = new Set(plans.flatMap(({ sources }) => sources));
-  const browserTaken = browserTransitions(id);
+  const allPlans = browserCoveringSet(id);
+  const twins = twinsOf(id).filter((twin) => twin !== id);
+  // A machine with a twin walks its share of the UI paths and browser walks (docs/decisions/028).
+  const onScreen = new Set(walkedHere(id, paths));
+  const walked = new Set(
+    walkedHere(
+      id,
+      allPlans.map(({ path }) => path),
+    ),
+  );
+  const plans = allPlans.flatMap((plan, i) => (walked.has(i) ? [{ plan, number: i + 1 }] : []));
+  const inBrowser = new Set(plans.flatMap(({ plan }) => plan.sources));
+  const browserTaken = new Set(
+    plans.flatMap(({ plan }) =>
+      replayPath(machine, plan.path).flatMap(({ transitions }) => transitions.map((t) => t.id)),
+    ),
+  );
+  const flowTaken = browserTransitions(id);
+  const twinNames = twins.map(code).join(', ');
   const takenBy = new Map<string, number[]>();
   paths.forEach((path, i) => {
     for (const step of replayPath(machine, path)) {
@@ -146,15 +177,21 @@ export function machineDoc(report: MachineReport): string {
     `${String(paths.length)} caminhos, executados em três níveis:`,
     '',
     `- **Máquina** (\`test/model/machines.test.ts\`): todos os caminhos, num ator real cujas chamadas são falsas; confere estados, mensagens e o que cada chamada envia.`,
-    `- **Tela** (\`${uiTestFile(id)}\`): todos os caminhos, nas telas reais (MUI, jsdom); o cliente digita e clica, a API falsa responde quando o passo do caminho manda, e cada estado confere o que aparece na tela.`,
-    `- **Navegador** (\`test/browser/paths/${id}.test.ts\`): ${String(plans.length)} percursos no Chromium contra o sandbox que, juntos, passam por ${String(browserTaken.size)} de ${String(coverage.transitions.total)} transições. Um percurso encadeia caminhos quando o cliente continua na mesma tela (outro CPF depois de uma recusa, o cadastro de novo depois de um erro). Os caminhos usados estão marcados com 🌐; como cada passo é feito está em [No navegador](#no-navegador).`,
+    `- **Tela** (\`${uiTestFile(id)}\`): ${twins.length ? `os ${String(onScreen.size)} caminhos marcados com 🖥 (os demais na variante gêmea)` : 'todos os caminhos'}, nas telas reais (MUI, jsdom); o cliente digita e clica, a API falsa responde quando o passo do caminho manda, e cada estado confere o que aparece na tela.`,
+    `- **Navegador** (\`test/browser/paths/${id}.test.ts\`): ${String(plans.length)} percursos no Chromium contra o sandbox que, juntos${twins.length ? `, passam por ${String(browserTaken.size)} transições e, com os da variante gêmea,` : ','} passam por ${String(flowTaken.size)} de ${String(coverage.transitions.total)} transições. Um percurso encadeia caminhos quando o cliente continua na mesma tela (outro CPF depois de uma recusa, o cadastro de novo depois de um erro). Os caminhos usados estão marcados com 🌐; como cada passo é feito está em [No navegador](#no-navegador).`,
     '',
+    ...(twins.length
+      ? [
+          `A variante ${twinNames} tem o mesmo fluxo: os mesmos estados, transições, guardas e mensagens (\`test/unit/paths/twins.test.ts\` confere). Nos níveis de tela e de navegador, cada caminho e cada percurso é feito em uma das duas variantes, e cada uma passa por todos os seus estados ([decisão 028](../decisions/028-twin-variants-share-their-walks.md)).`,
+          '',
+        ]
+      : []),
     '## Caminhos',
     '',
   ];
   paths.forEach((path, i) => {
     lines.push(
-      `### Caminho ${String(i + 1)}${inBrowser.has(i + 1) ? ' 🌐' : ''}`,
+      `### Caminho ${String(i + 1)}${twins.length && onScreen.has(i) ? ' 🖥' : ''}${inBrowser.has(i + 1) ? ' 🌐' : ''}`,
       '',
       `**${pathTitlePt(id, path)}**`,
       '',
@@ -170,10 +207,14 @@ export function machineDoc(report: MachineReport): string {
     "O CPF digitado escolhe o cenário do sandbox (`sandbox/scenarios.ts`, `docs/sandbox.md`); uma resposta errada dá INCORRECT_ANSWER (a 3ª dá TOKEN_ERROR); o e-mail `em-uso@exemplo.invalid` dá EMAIL_ALREADY_IN_USE; `window.sandboxCaptcha = 'fail'` faz o captcha falhar; uma requisição abortada é uma falha de rede. Cada requisição fica retida até o passo que a libera, para que o estado de espera também seja conferido.",
     '',
   );
-  plans.forEach((plan, i) => {
+  if (twins.length) {
+    const elsewhere = allPlans.flatMap((_, i) => (walked.has(i) ? [] : [String(i + 1)]));
+    lines.push(`Os percursos ${elsewhere.join(', ')} são feitos na variante ${twinNames}.`, '');
+  }
+  plans.forEach(({ plan, number }) => {
     const from = `${plan.sources.length > 1 ? 'caminhos' : 'caminho'} ${plan.sources.join(' + ')}${plan.padded ? ', com respostas erradas antes da que bloqueia' : ''}`;
     lines.push(
-      `### Navegador ${String(i + 1)} (${from})`,
+      `### Navegador ${String(number)} (${from})`,
       '',
       `**${pathTitlePt(id, plan.path)}**`,
       '',
@@ -192,7 +233,12 @@ export function machineDoc(report: MachineReport): string {
         by.length > 6
           ? `${by.slice(0, 6).join(', ')} e mais ${String(by.length - 6)}`
           : by.join(', ');
-      return `| ${code(transition.id)} | ${transition.guard === undefined ? '' : code(transition.guard)} | ${shown || '—'} | ${browserTaken.has(transition.id) ? '✓' : '—'} |`;
+      const inTheBrowser = browserTaken.has(transition.id)
+        ? '✓'
+        : flowTaken.has(transition.id)
+          ? 'gêmea'
+          : '—';
+      return `| ${code(transition.id)} | ${transition.guard === undefined ? '' : code(transition.guard)} | ${shown || '—'} | ${inTheBrowser} |`;
     }),
     '',
   );

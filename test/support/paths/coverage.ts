@@ -128,6 +128,13 @@ export function replayPath(machine: AnyStateMachine, path: ModelPath): ReplayedS
   });
 }
 
+/** The state nodes a path passes through, its first snapshot's included. */
+export function statesOnPath(machine: AnyStateMachine, path: ModelPath): Set<string> {
+  const states = new Set(stateIdsOf(firstSnapshot(path)));
+  for (const step of replayPath(machine, path)) step.visited.forEach((id) => states.add(id));
+  return states;
+}
+
 /**
  * The path that sends `events` from the first snapshot of `from`: how a path is built by hand
  * (the browser-level suite pads a path with steps the sandbox needs). Throws if an event takes no

@@ -32,6 +32,7 @@ import {
 import { settle } from '../../support/paths/fake-actors.ts';
 import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../support/paths/labels-pt.ts';
 import { machinePaths, pathModel } from '../../support/paths/models.ts';
+import { walkedHere } from '../../support/paths/twins.ts';
 import {
   describeScreen,
   factsOf,
@@ -273,13 +274,19 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
   );
 }
 
-/** The UI-level suite of one machine: every generated path, named by its steps. */
+/**
+ * The UI-level suite of one machine: its generated paths, named by their steps and numbered as
+ * docs/paths numbers them; a machine with a twin walks its share (test/support/paths/twins.ts).
+ */
 export function describeUiPaths(machineId: MachineId): void {
   afterEach(cleanup);
   describe(`${machineId}: caminhos gerados na tela (jsdom)`, () => {
-    machinePaths(machineId).forEach((path, i) => {
+    const paths = machinePaths(machineId);
+    for (const i of walkedHere(machineId, paths)) {
+      const path = paths[i];
+      if (!path) continue;
       it(`#${String(i + 1).padStart(2, '0')} ${pathTitlePt(machineId, path)}`, () =>
         runUiPath(machineId, path));
-    });
+    }
   });
 }

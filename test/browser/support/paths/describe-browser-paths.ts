@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { MachineId } from '../../../../machines/registry.ts';
 import { browserCoveringSet } from '../../../support/paths/browser-plan.ts';
 import { pathTitlePt } from '../../../support/paths/labels-pt.ts';
+import { walkedHere } from '../../../support/paths/twins.ts';
 import { launchChromium, PHONE, type Chromium } from '../chromium.ts';
 import { startPortalServer, type PortalServer } from '../portal-server.ts';
 import { runBrowserPath } from './run-browser-path.ts';
@@ -11,7 +12,8 @@ const WALK_TIMEOUT_MS = 180_000;
 
 /**
  * One machine's generated paths in Chromium against the sandbox API: a set of paths that takes
- * every transition at least once (`browserCoveringSet`), each test named by its steps. What each
+ * every transition at least once (`browserCoveringSet`), each test named by its steps; a machine
+ * with a twin walks its share of the set (test/support/paths/twins.ts). What each
  * step types or switches is in docs/paths/<machine>.md, section "No navegador". One file per
  * machine, so that the run spreads the walks over both workers.
  */
@@ -30,7 +32,13 @@ export function describeBrowserPaths(machineId: MachineId): void {
   });
 
   describe(`${machineId}: caminhos no navegador`, () => {
-    browserCoveringSet(machineId).forEach((plan, i) => {
+    const plans = browserCoveringSet(machineId);
+    for (const i of walkedHere(
+      machineId,
+      plans.map(({ path }) => path),
+    )) {
+      const plan = plans[i];
+      if (!plan) continue;
       const number = String(i + 1).padStart(2, '0');
       // A few pages at once (the browser project's maxConcurrency): most of a step is waiting for
       // the page or for the held request. Pages share the file's profile, so the stored client_id,
@@ -47,6 +55,6 @@ export function describeBrowserPaths(machineId: MachineId): void {
         },
         WALK_TIMEOUT_MS,
       );
-    });
+    }
   });
 }
