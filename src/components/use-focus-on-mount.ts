@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
  * Where the visitor has put the focus themselves, and must keep it: a field they type in, or,
  * before the app is ready, anywhere on the prerendered page once they moved it
  * (docs/decisions/024-prerender.md): they may have typed or tabbed there while the code loaded.
- * Noted rather than read from `document.activeElement`: React attaches to the part of the page a
- * Tab leaves inside that Tab's `focusout`, when the focus is on no element, between the control
- * left and the next one.
+ * Noted rather than read from `document.activeElement`: React may attach while a Tab moves the
+ * focus (seen in Chromium: after the control left fired `focusout`, before the next one's
+ * `focusin`), when the focus is on no element.
  */
 function visitorsFocus(): boolean {
   if (window.__portalReady === false) return window.__portalFocused === true;

@@ -44,18 +44,19 @@ export function flowOf(id: MachineId): string {
   return JSON.stringify(withoutId(machineToGraph(pathModel(id).machine)));
 }
 
-let groups: Map<string, MachineId[]> | undefined;
+let groups: Map<MachineId, MachineId[]> | undefined;
 
 /** The machines with the same flow as `id`, `id` among them, in MACHINES' order. */
 export function twinsOf(id: MachineId): MachineId[] {
   if (!groups) {
-    groups = new Map();
+    const byFlow = new Map<string, MachineId[]>();
     for (const machineId of MACHINE_IDS) {
       const flow = flowOf(machineId);
-      groups.set(flow, [...(groups.get(flow) ?? []), machineId]);
+      byFlow.set(flow, [...(byFlow.get(flow) ?? []), machineId]);
     }
+    groups = new Map([...byFlow.values()].flatMap((twins) => twins.map((twin) => [twin, twins])));
   }
-  return groups.get(flowOf(id)) ?? [id];
+  return groups.get(id) ?? [id];
 }
 
 /** A state node's id without the machine's, so that twins' states compare. */
