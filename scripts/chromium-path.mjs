@@ -1,12 +1,34 @@
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
 
-/** The Chromium the browser tests use: $CHROMIUM_PATH, else Debian's. */
+const firstThere = (paths) => paths.find((path) => existsSync(path));
+
+function fromEnv() {
+  const path = process.env.CHROMIUM_PATH;
+  if (path === undefined || path === '') return null;
+  return existsSync(path) ? path : undefined;
+}
+
+/** The browser customers run, for the benchmarks: $CHROMIUM_PATH, else Debian's `chromium`. */
 export function chromiumPath() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return CANDIDATES.find((path) => existsSync(path));
+  const chosen = fromEnv();
+  return chosen === null ? firstThere(BROWSERS) : chosen;
+}
+
+/**
+ * The browser the tests drive: $CHROMIUM_PATH, else Debian's `chromium-headless-shell` (the same
+ * engine without the desktop browser around it; decision 029), else the full browser.
+ */
+export function testBrowserPath() {
+  const chosen = fromEnv();
+  return chosen === null ? (firstThere(HEADLESS_SHELLS) ?? firstThere(BROWSERS)) : chosen;
+}
+
+/** Whether Debian's headless shell is installed. */
+export function hasHeadlessShell() {
+  return firstThere(HEADLESS_SHELLS) !== undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages`: the CPU Chromium spends to open the portal's register screen until the
- * app is ready, per load, three ways (docs/decisions/027-a-warm-renderer-per-test-file.md):
+ * app is ready, per load, in each of Debian's two builds (the desktop browser and the headless
+ * shell the tests drive, decision 029), three ways (decision 027):
  *
  * - a new page, as the browser tests opened one per test: a renderer process of its own;
  * - a new page while another page of the same site stays open, with `--process-per-site`: it
@@ -13,7 +14,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium-path.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, testBrowserPath } from '../chromium-path.mjs';
 import { startBenchPortalServer } from './portal-server.ts';
 
 const LOADS = 12;
@@ -47,10 +48,13 @@ async function appReady(page: Page): Promise<void> {
 
 type Way = 'new page' | 'new page, site kept warm' | 'same page again';
 
+const BUILDS = { browser: chromiumPath(), 'headless shell': testBrowserPath() };
+type Build = keyof typeof BUILDS;
+
 /** CPU and wall seconds per load, one way, in a browser of its own. */
-async function measure(way: Way, url: string, origin: string) {
+async function measure(build: Build, way: Way, url: string, origin: string) {
   const args = way === 'new page' ? CHROMIUM_FLAGS : [...CHROMIUM_FLAGS, '--process-per-site'];
-  const executablePath = chromiumPath();
+  const executablePath = BUILDS[build];
   if (!executablePath)
     throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
   const browser: Browser = await chromium.launch({ executablePath, args: [...args] });
@@ -83,12 +87,16 @@ async function measure(way: Way, url: string, origin: string) {
 
 const server = await startBenchPortalServer(resolve(import.meta.dirname, '../../dist'));
 const ways: Way[] = ['new page', 'new page, site kept warm', 'same page again'];
-const seen = new Map<Way, { cpu: number; wall: number }[]>(ways.map((way) => [way, []]));
+const builds = Object.keys(BUILDS) as Build[];
+const cases = builds.flatMap((build) => ways.map((way) => ({ build, way })));
+const seen = new Map<(typeof cases)[number], { cpu: number; wall: number }[]>(
+  cases.map((one) => [one, []]),
+);
 try {
-  // Rounds alternate the ways, so that a change in the machine's load falls on all of them.
+  // Rounds alternate the cases, so that a change in the machine's load falls on all of them.
   for (let round = 0; round < ROUNDS; round++) {
-    for (const way of ways)
-      seen.get(way)?.push(await measure(way, server.origin + PATH, server.origin));
+    for (const one of cases)
+      seen.get(one)?.push(await measure(one.build, one.way, server.origin + PATH, server.origin));
   }
 } finally {
   await server.close();
@@ -99,9 +107,10 @@ const median = (values: number[]) =>
 console.log(
   `Chromium CPU per load of ${PATH} until the app is ready (${String(LOADS)} loads, median of ${String(ROUNDS)} rounds):`,
 );
-for (const way of ways) {
-  const runs = seen.get(way) ?? [];
+for (const one of cases) {
+  const runs = seen.get(one) ?? [];
   const cpu = median(runs.map((run) => run.cpu));
   const wall = median(runs.map((run) => run.wall));
-  console.log(`  ${way.padEnd(26)} ${cpu.toFixed(2)} s CPU, ${wall.toFixed(2)} s wall`);
+  const label = `${one.build}, ${one.way}`;
+  console.log(`  ${label.padEnd(42)} ${cpu.toFixed(2)} s CPU, ${wall.toFixed(2)} s wall`);
 }

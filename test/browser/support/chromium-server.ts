@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium-path.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from '../../../scripts/chromium-path.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
  * browser context (its own cookies, storage and cache), as a new profile would give it.
  */
 export default async function startChromium(project: TestProject): Promise<() => Promise<void>> {
-  const executablePath = chromiumPath();
+  const executablePath = testBrowserPath();
   if (!executablePath)
     throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
   const server = await chromium.launchServer({

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../../scripts/chromium-path.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from '../../../../scripts/chromium-path.mjs';
 
 export const CATEGORIES = ['accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -16,7 +16,7 @@ export interface LighthouseScores {
  * Chromium of its own, closed afterwards.
  */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const chromePath = chromiumPath();
+  const chromePath = testBrowserPath();
   if (!chromePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
