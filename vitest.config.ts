@@ -8,7 +8,7 @@ export const unitProject: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
     environment: 'node',
-    // The views' tests render the whole register page in jsdom: seconds each when idle, many
+    // The views' tests render the whole register page in happy-dom: seconds each when idle, many
     // times that with both cores taken by other work. A limit for a hang, not for speed.
     testTimeout: 60_000,
     setupFiles: ['test/support/dom-timeouts.ts'],
@@ -39,7 +39,7 @@ export default defineConfig({
           // Generated paths driving the real views in a DOM (QA path coverage, UI level).
           name: 'ui-paths',
           include: ['test/ui-paths/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'happy-dom',
           testTimeout: 60_000,
           setupFiles: ['test/support/dom-timeouts.ts'],
         },

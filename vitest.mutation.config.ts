@@ -5,7 +5,7 @@ import { modelProject, unitProject } from './vitest.config.ts';
 /**
  * The tests Stryker runs against each mutant of machines/ and src/validation/ (stryker.config.mjs):
  * the unit and model-based projects without the React components' tests (views, pages, brand).
- * Those render forms in jsdom: on a loaded 2-core machine, with Stryker's instrumentation, some
+ * Those render forms in happy-dom: on a loaded 2-core machine, with Stryker's instrumentation, some
  * of them passed their own 20 s limits (docs/decisions/020-mutation-testing.md). The UI paths and
  * the browser tests are left out for the same reason, at many times the cost per mutant.
  * `test/unit/paths/**` are left out too: they test the QA tooling (scripts/paths), not the

@@ -177,7 +177,7 @@ export function machineDoc(report: MachineReport): string {
     `${String(paths.length)} caminhos, executados em três níveis:`,
     '',
     `- **Máquina** (\`test/model/machines.test.ts\`): todos os caminhos, num ator real cujas chamadas são falsas; confere estados, mensagens e o que cada chamada envia.`,
-    `- **Tela** (\`${uiTestFile(id)}\`): ${twins.length ? `os ${String(onScreen.size)} caminhos marcados com 🖥 (os demais na variante gêmea)` : 'todos os caminhos'}, nas telas reais (MUI, jsdom); o cliente digita e clica, a API falsa responde quando o passo do caminho manda, e cada estado confere o que aparece na tela.`,
+    `- **Tela** (\`${uiTestFile(id)}\`): ${twins.length ? `os ${String(onScreen.size)} caminhos marcados com 🖥 (os demais na variante gêmea)` : 'todos os caminhos'}, nas telas reais (MUI, happy-dom); o cliente digita e clica, a API falsa responde quando o passo do caminho manda, e cada estado confere o que aparece na tela.`,
     `- **Navegador** (\`test/browser/paths/${id}.test.ts\`): ${String(plans.length)} percursos no Chromium contra o sandbox que, juntos${twins.length ? `, passam por ${String(browserTaken.size)} transições e, com os da variante gêmea,` : ','} passam por ${String(flowTaken.size)} de ${String(coverage.transitions.total)} transições. Um percurso encadeia caminhos quando o cliente continua na mesma tela (outro CPF depois de uma recusa, o cadastro de novo depois de um erro). Os caminhos usados estão marcados com 🌐; como cada passo é feito está em [No navegador](#no-navegador).`,
     '',
     ...(twins.length

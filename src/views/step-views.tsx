@@ -54,7 +54,7 @@ export function preloadStepViews(steps: Iterable<RegistrationStep>): Promise<unk
 
 /**
  * Loads the code of every lazily loaded part of the register card, for hosts that draw it without
- * waiting (the jsdom tests); the app itself loads each part when it is about to be needed.
+ * waiting (the DOM tests in Node); the app itself loads each part when it is about to be needed.
  */
 export function preloadRegisterCard(): Promise<unknown> {
   return Promise.all([

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * Ways to put a whole value into a field at once. Typing key by key re-renders the form on every
- * key; in jsdom, with React's development build, that is most of a form test's time. Tests about
+ * key; in happy-dom, with React's development build, that is most of a form test's time. Tests about
  * typing itself (masks, length limits, blocked paste) type; the others fill.
  */
 

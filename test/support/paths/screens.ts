@@ -9,7 +9,7 @@ import { noticeTextOf, type ShownNotice } from './notices.ts';
 
 /**
  * What a customer sees in each state of a path: the screen's heading, fields, buttons, messages
- * and busy indicator, from `content/` texts. The UI-level suite (jsdom) and the browser-level
+ * and busy indicator, from `content/` texts. The UI-level suite (happy-dom) and the browser-level
  * suite (Chromium) read the screen with the same `readScreen` and compare it with the same
  * `screenMismatches`, so "what the screen shows" is written once.
  */
@@ -255,7 +255,7 @@ export interface ScreenSnapshot {
 
 /**
  * Reads the screen from `document`. Self-contained (no imports, no outer names) so the browser
- * suite can hand it to `page.evaluate` as it is, and jsdom runs the very same code.
+ * suite can hand it to `page.evaluate` as it is, and happy-dom runs the very same code.
  */
 export function readScreen(busyLabel: string): ScreenSnapshot {
   const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').trim();

@@ -48,7 +48,7 @@ import { renderRegisterPage } from '../../support/render-register-page.tsx';
 /**
  * The UI level of the generated paths: each path drives the app's real register page
  * (`renderRegisterPage`: MUI views, the variant's screen values, the toasts, the router
- * navigation) in jsdom. The customer's steps are typed and clicked with user-event; the calls go
+ * navigation) in happy-dom. The customer's steps are typed and clicked with user-event; the calls go
  * to fake services that stay pending until the path step that picks the server's answer resolves
  * or rejects them inside `act()`. After every step the screen must show what the customer should
  * see there (`expectedScreen`).
@@ -78,7 +78,7 @@ function renderPage(machineId: MachineId): Rendered {
       delay: null,
       skipHover: true,
       // Checking `pointer-events` walks the computed styles of every ancestor on each action:
-      // MUI's emotion styles make that the slowest part of a click in jsdom.
+      // MUI's emotion styles make that the slowest part of a click in happy-dom.
       pointerEventsCheck: PointerEventsCheckLevel.Never,
     }),
   };
@@ -280,7 +280,7 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
  */
 export function describeUiPaths(machineId: MachineId): void {
   afterEach(cleanup);
-  describe(`${machineId}: caminhos gerados na tela (jsdom)`, () => {
+  describe(`${machineId}: caminhos gerados na tela (happy-dom)`, () => {
     const paths = machinePaths(machineId);
     for (const i of walkedHere(machineId, paths)) {
       const path = paths[i];

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom as the other DOM tests: jsdom fetches no script, so the test plays the
+// browser's part; happy-dom would try the URLs itself and end each load on its own.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createScriptLoader,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderHook } from '@testing-library/react';
@@ -93,13 +93,14 @@ describe('NavigationBar with a logo', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/outro-cadastro');
   });
 
-  // jsdom has no :focus-visible, so MUI never sets Mui-focusVisible here: the ring's colours are
-  // checked in contrast.test.ts, and its rule on the bar is checked in the page's styles.
+  // The ring's colours are checked in contrast.test.ts; here, that a Tab shows it and that its rule
+  // on the bar takes the text's colour.
   it('is reached with the keyboard, and its focus ring takes the text colour on the bar', async () => {
     const user = userEvent.setup();
     renderBar(BRANDS['refi-digital']);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link'));
+    expect(screen.getByRole('link').classList).toContain('Mui-focusVisible');
     const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join(
       '',
     );

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom as the other DOM tests: jsdom fetches no script, so the test decides when
+// the configuration has loaded; happy-dom would try the URL itself and end it on its own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageDocument } from '../../../scripts/build/prerender/prerender-plugin.ts';
 import {

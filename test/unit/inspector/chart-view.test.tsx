@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { layoutGraph } from '../../../src/inspector/chart/layout.ts';
 import type { ChartMarks } from '../../../src/inspector/chart/marks.ts';
 
 /**
- * The chart draws every transition from its layout alone. Here nothing is ever measured (jsdom
+ * The chart draws every transition from its layout alone. Here nothing is ever measured (happy-dom
  * has no boxes; the observer never reports), which is what React Flow is left with when a live
  * update replaces the nodes after the browser's one report and before React drew its result: the
  * lines must not wait for a measurement that will not come (the relay test once ended with boxes

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../../content/company.ts';
@@ -23,7 +23,7 @@ async function reachActivation(harness: ReturnType<typeof renderRegisterCard>) {
   return screen.findByRole('heading', { name: 'Você está quase lá!' });
 }
 
-// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('activation step', () => {
   it('names the e-mail given and the sender, with the spam advice; its heading has the focus', async () => {
     const heading = await reachActivation(renderRegisterCard());

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const cpfInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'CPF' });
 
-// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('CPF step', () => {
   it('opens on its heading, which has the focus', () => {
     renderRegisterCard();

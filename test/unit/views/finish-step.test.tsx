@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ const MISMATCH = 'As senhas não coincidem. Digite sua senha novamente.';
 const finishButton = () =>
   screen.getByRole<HTMLButtonElement>('button', { name: 'FINALIZAR CADASTRO' });
 
-// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('finish step', () => {
   it('gives every field a label and the right autofill and keyboard', async () => {
     const harness = renderRegisterCard();

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -111,7 +111,7 @@ const RULES: [string, Partial<typeof filledNonClient>, () => HTMLElement, string
   ],
 ];
 
-// Each test fills a long form in jsdom: give it room on a busy CI.
+// Each test fills a long form in happy-dom: give it room on a busy CI.
 describe('digital sign-up form', () => {
   it('asks for every field with the right autofill and keyboard, WhatsApp consent unchecked', () => {
     renderDigital();

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakes, renderRegisterCard, submitCpf } from './register-card-harness.tsx';
@@ -16,7 +16,7 @@ const toastWith = (text: string) =>
     .find((element) => !element.closest('.MuiCard-root'))
     ?.closest<HTMLElement>('.MuiAlert-root');
 
-// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('notices', () => {
   it('shows an error toast that stays, and closes with its keyboard-reachable button', async () => {
     const fakes = createFakes();

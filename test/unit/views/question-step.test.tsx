@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../../../content/fill.ts';
@@ -7,14 +7,7 @@ import { createFakes, field, reachQuestion, renderRegisterCard } from './registe
 
 afterEach(cleanup);
 
-// user-event walks radio groups with CSS.escape, which jsdom does not have (its window has the
-// property, undefined).
-const globals = globalThis as { CSS?: { escape?: (value: string) => string } };
-if (globals.CSS?.escape === undefined) {
-  globals.CSS = { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') };
-}
-
-// Each test walks the real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('question step', () => {
   it("offers the server's mother names as radios", async () => {
     const harness = renderRegisterCard();

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom as the other DOM tests: happy-dom names the terms button by the checkbox's
+// label around it (HTML gives a label one control, its first), so no button named "termos de uso".
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -66,7 +66,7 @@ describe('view binding', () => {
   });
 });
 
-// Each test walks a real machine through several steps in jsdom: give it room on a busy CI.
+// Each test walks a real machine through several steps in happy-dom: give it room on a busy CI.
 describe("each variant's first step", () => {
   it.each([
     ['default', 'Faça seu cadastro!', 'OK'],
