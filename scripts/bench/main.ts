@@ -35,7 +35,8 @@ const DOC = resolve(ROOT, 'docs/performance.md');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 
 const chromePath = chromiumPath();
-if (!chromePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
+if (!chromePath)
+  throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs --browser`.');
 
 console.log(
   'Building the portal (vite build, hidden source maps for the attribution by package)...',
