@@ -49,7 +49,8 @@ function start(container: HTMLElement, pageLoaded: boolean): void {
   } else {
     // No page drawn for this brand and route (the dev server, a brand only the stored client id
     // names): the app draws itself, as a transition that yields to input (docs/performance.md).
-    container.replaceChildren();
+    // The page drawn at build time stays on screen until then: React empties the container in
+    // the same commit that draws the app, so the reader never meets a blank page between them.
     startTransition(() => {
       createRoot(container).render(app);
     });

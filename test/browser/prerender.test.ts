@@ -344,6 +344,28 @@ describe('hydration: the app attaches to the drawn page', () => {
     expect(await cspViolationsIn(page)).toEqual([]);
     await context.close();
   });
+
+  it('keeps the page drawn at build time on screen until the app draws it in the stored brand', async () => {
+    const context = await newContext(true);
+    const page = await context.newPage();
+    await page.goto(server.portalUrl('/?client_id=beblue'));
+    await appReady(page);
+    // After each batch of changes to the page: whether it had a heading, and whether it then lost
+    // it (a blank page between the two drawings, which a reader or a screen reader would meet).
+    await page.addInitScript(`
+      window.__headings = { seen: false, lost: false };
+      new MutationObserver(() => {
+        const shown = document.querySelector('h1') !== null;
+        if (shown) window.__headings.seen = true;
+        else if (window.__headings.seen) window.__headings.lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(server.portalUrl('/termos-de-uso'));
+    await appReady(page);
+    await expectBrandShown(page, BRANDS.beblue);
+    expect(await page.evaluate('window.__headings')).toEqual({ seen: true, lost: false });
+    await context.close();
+  });
 });
 
 describe('a customer faster than the app, whose stored brand the page is not drawn in', () => {
