@@ -3,18 +3,16 @@ import { existsSync } from 'node:fs';
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
 
-const firstThere = (paths) => paths.find((path) => existsSync(path));
-
-function fromEnv() {
-  const path = process.env.CHROMIUM_PATH;
-  if (path === undefined || path === '') return null;
-  return existsSync(path) ? path : undefined;
+/** $CHROMIUM_PATH when set (if it exists), else the first of the candidates installed. */
+function pick(candidates) {
+  const named = process.env.CHROMIUM_PATH;
+  if (named) return existsSync(named) ? named : undefined;
+  return candidates.find((path) => existsSync(path));
 }
 
 /** The browser customers run, for the benchmarks: $CHROMIUM_PATH, else Debian's `chromium`. */
 export function chromiumPath() {
-  const chosen = fromEnv();
-  return chosen === null ? firstThere(BROWSERS) : chosen;
+  return pick(BROWSERS);
 }
 
 /**
@@ -22,13 +20,12 @@ export function chromiumPath() {
  * engine without the desktop browser around it; decision 029), else the full browser.
  */
 export function testBrowserPath() {
-  const chosen = fromEnv();
-  return chosen === null ? (firstThere(HEADLESS_SHELLS) ?? firstThere(BROWSERS)) : chosen;
+  return pick([...HEADLESS_SHELLS, ...BROWSERS]);
 }
 
 /** Whether Debian's headless shell is installed. */
 export function hasHeadlessShell() {
-  return firstThere(HEADLESS_SHELLS) !== undefined;
+  return HEADLESS_SHELLS.some((path) => existsSync(path));
 }
 
 /**

@@ -56,7 +56,9 @@ async function measure(build: Build, way: Way, url: string, origin: string) {
   const args = way === 'new page' ? CHROMIUM_FLAGS : [...CHROMIUM_FLAGS, '--process-per-site'];
   const executablePath = BUILDS[build];
   if (!executablePath)
-    throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs --browser`.');
+    throw new Error(
+      `Chromium (${build}) not found: run \`node scripts/ensure-chromium.mjs${build === 'browser' ? ' --browser' : ''}\`.`,
+    );
   const browser: Browser = await chromium.launch({ executablePath, args: [...args] });
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   if (way === 'new page, site kept warm') {
