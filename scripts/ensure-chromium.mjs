@@ -3,8 +3,9 @@
 // tests need `chromium-headless-shell` (decision 029); `--browser`, for the benchmarks, asks for
 // `chromium`, the desktop browser customers run. The nginx browser test needs Debian's nginx as
 // well: scripts/ensure-nginx.mjs, run last, sees to it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt-install.mjs';
 import { chromiumPath, hasHeadlessShell, testBrowserPath } from './chromium-path.mjs';
 
 const forBenchmarks = process.argv.includes('--browser');
@@ -37,17 +38,10 @@ function ensureChromium() {
   }
 
   console.log(`Installing Debian's ${missing} package...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  // Without the packages Chromium's desktop use recommends (a notification daemon and, through it,
-  // GTK, printing and Samba; udev, upower): about 140 packages a headless run never touches, and
-  // most of a fresh machine's install time. The fonts it recommends stay: pages are laid out with
-  // them.
-  execFileSync(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', missing, 'fonts-liberation'],
-    { stdio: 'inherit', env },
-  );
+  // What Chromium recommends for desktop use (a notification daemon and, through it, GTK, printing
+  // and Samba; udev, upower) is about 140 packages a headless run never touches, and most of a
+  // fresh machine's install time. The fonts it recommends stay: pages are laid out with them.
+  aptInstall([missing, 'fonts-liberation']);
   if (missingPackage() !== undefined) {
     console.error(`apt-get finished but no ${missing} executable was found.`);
     process.exit(1);

@@ -1,7 +1,7 @@
 // The nginx browser test serves the build on Debian's nginx; nothing is downloaded but Debian's
 // packages. This finds nginx, or installs Debian's `nginx` (and its brotli_static module, which
 // sends the build's .br files) when running as root.
-import { execFileSync } from 'node:child_process';
+import { aptInstall } from './apt-install.mjs';
 import { existsSync } from 'node:fs';
 import { brotliStaticModule, nginxPath } from './nginx-path.mjs';
 
@@ -26,14 +26,8 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
 }
 
 console.log("Installing Debian's nginx for the nginx browser test...");
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-// --no-install-recommends: no service is started or enabled; the tests run nginx themselves.
-execFileSync(
-  'apt-get',
-  ['install', '-y', '-qq', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static'],
-  { stdio: 'inherit', env },
-);
+// No service is started or enabled; the tests run nginx themselves.
+aptInstall(['nginx', 'libnginx-mod-http-brotli-static']);
 if (!nginxPath()) {
   console.error('apt-get finished but no nginx executable was found.');
   process.exit(1);
