@@ -51,14 +51,28 @@ export default tseslint.config(
         {
           zones: [
             {
+              // Tests read everything; nothing reads tests. What scripts and tests share (the path
+              // engine, the spec table) lives outside test/, in paths/.
+              target: ['./!(test)/**', './*.{ts,tsx}'],
+              from: './test',
+              message:
+                'import-x/no-restricted-paths (test/): only test/ imports test/; move what others need out of test/ (paths/ holds the path engine).',
+            },
+            {
+              target: './paths',
+              from: ['./scripts', './deploy'],
+              message:
+                'paths/ is the path engine that scripts/ and test/ import: it must not depend on them.',
+            },
+            {
               target: './machines',
-              from: ['./src', './content', './sandbox', './test', './scripts', './deploy'],
+              from: ['./src', './content', './sandbox', './paths', './scripts', './deploy'],
               message:
                 'machines/ imports only xstate and machines/: inject effects with machine.provide.',
             },
             {
               target: './content',
-              from: ['./src', './sandbox', './test', './scripts', './deploy'],
+              from: ['./src', './sandbox', './paths', './scripts', './deploy'],
               message: 'content/ holds texts and data: it must not depend on the app.',
             },
             {
@@ -69,7 +83,7 @@ export default tseslint.config(
             },
             {
               target: './sandbox',
-              from: ['./src', './test', './scripts', './deploy'],
+              from: ['./src', './paths', './scripts', './deploy'],
               message:
                 'sandbox/ implements the API contract (machines/shared/api.ts, statuses.ts): it must not depend on the portal.',
             },

@@ -160,7 +160,7 @@ export const inspectorTexts = {
   details: 'Detalhes',
 } as const;
 
-/** The calls by invoke id, as the QA documents name them (test/support/paths/labels-pt.ts). */
+/** The calls by invoke id, as the QA documents name them (paths/labels-pt.ts). */
 const CALLS: Readonly<Record<string, string>> = {
   captcha: 'captcha',
   requestToken: 'consulta do CPF',

@@ -1,7 +1,7 @@
 import { machineToGraph } from '../../src/machine-graph/index.ts';
 import type { HeatReport } from '../../src/inspector/coverage/path-heat.ts';
-import { replayPath } from '../../test/support/paths/coverage.ts';
-import { MACHINE_IDS, machinePaths, pathModel } from '../../test/support/paths/models.ts';
+import { replayPath } from '../../paths/coverage.ts';
+import { MACHINE_IDS, machinePaths, pathModel } from '../../paths/models.ts';
 
 /**
  * `docs/machines/path-heat.json`: for every transition, how many of the generated QA paths (the

@@ -4,10 +4,10 @@ import {
   generatePaths,
   pathFromEvents,
   type ModelPath,
-} from '../../test/support/paths/coverage.ts';
-import type { EventSamples } from '../../test/support/paths/events.ts';
-import { isMachineId, pathModel } from '../../test/support/paths/models.ts';
-import { listStateIds, listTransitions } from '../../test/support/paths/transitions.ts';
+} from '../../paths/coverage.ts';
+import type { EventSamples } from '../../paths/events.ts';
+import { isMachineId, pathModel } from '../../paths/models.ts';
+import { listStateIds, listTransitions } from '../../paths/transitions.ts';
 import type { LoadedMachines } from './load-machines.ts';
 import { currentIdOf } from './machine-aliases.ts';
 import { stepLine, stepsOnMachine, titleOf } from './steps-on-machine.ts';

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MACHINE_IDS, isMachineId } from '../../test/support/paths/models.ts';
+import { MACHINE_IDS, isMachineId } from '../../paths/models.ts';
 import { UsageError, runDiff, runExport } from './qa-commands.ts';
 import {
   COVERAGE_FILE,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { MACHINE_IDS, isMachineId } from '../../test/support/paths/models.ts';
+import { MACHINE_IDS, isMachineId } from '../../paths/models.ts';
 import { diffMarkdown } from './diff-markdown.ts';
 import { loadRevision, loadWorkingTree } from './load-machines.ts';
 import { diffMachines } from './machine-diff.ts';

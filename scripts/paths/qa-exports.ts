@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { MachineId } from '../../machines/registry.ts';
-import { replayPath } from '../../test/support/paths/coverage.ts';
-import { noticesPt, pathTitlePt, startPt, stepsPt } from '../../test/support/paths/labels-pt.ts';
-import { machinePaths, pathModel } from '../../test/support/paths/models.ts';
-import { expectedScreen } from '../../test/support/paths/screens.ts';
+import { replayPath } from '../../paths/coverage.ts';
+import { noticesPt, pathTitlePt, startPt, stepsPt } from '../../paths/labels-pt.ts';
+import { machinePaths, pathModel } from '../../paths/models.ts';
+import { expectedScreen } from '../../paths/expected-screen.ts';
 
 /**
  * The generated paths for test-management tools (`npm run paths -- --format csv|gherkin --out

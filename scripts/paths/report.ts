@@ -6,11 +6,11 @@ import {
   browserTransitions,
   realisationPt,
   type BrowserPlan,
-} from '../../test/support/paths/browser-plan.ts';
-import { coverageOf, replayPath, type Coverage } from '../../test/support/paths/coverage.ts';
-import { pathTitlePt, startPt, stepLinePt, stepsPt } from '../../test/support/paths/labels-pt.ts';
-import { MACHINE_IDS, machinePaths, pathModel } from '../../test/support/paths/models.ts';
-import { twinsOf, walkedHere } from '../../test/support/paths/twins.ts';
+} from '../../paths/browser-plan.ts';
+import { coverageOf, replayPath, type Coverage } from '../../paths/coverage.ts';
+import { pathTitlePt, startPt, stepLinePt, stepsPt } from '../../paths/labels-pt.ts';
+import { MACHINE_IDS, machinePaths, pathModel } from '../../paths/models.ts';
+import { twinsOf, walkedHere } from '../../paths/twins.ts';
 import { machineToGraph } from '../../src/machine-graph/index.ts';
 
 /**

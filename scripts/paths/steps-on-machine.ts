@@ -5,26 +5,26 @@ import {
   replayPath,
   type ModelPath,
   type ReplayedStep,
-} from '../../test/support/paths/coverage.ts';
+} from '../../paths/coverage.ts';
 import {
   eventLabel,
   spanIdCarried,
   withoutMadeUpSpanId,
   type ModelEvent,
-} from '../../test/support/paths/events.ts';
+} from '../../paths/events.ts';
 import {
   eventPt,
   noticesPt,
   runningCalls,
   startPt,
   stepLinePt,
-} from '../../test/support/paths/labels-pt.ts';
-import { isMachineId } from '../../test/support/paths/models.ts';
-import type { ShownNotice } from '../../test/support/paths/notices.ts';
+} from '../../paths/labels-pt.ts';
+import { isMachineId } from '../../paths/models.ts';
+import type { ShownNotice } from '../../paths/notices.ts';
 
 /**
  * A path's steps in Portuguese on ANY machine, the working tree's or one loaded from an older
- * revision, for `npm run paths -- --diff`. `stepsPt` (test/support/paths/labels-pt.ts) reads the
+ * revision, for `npm run paths -- --diff`. `stepsPt` (paths/labels-pt.ts) reads the
  * machine from today's registry and throws on a message id, call or step today's code does not
  * know; this replays on the machine it is given and falls back to the ids for what it cannot name.
  * For today's machines it gives exactly `stepsPt`'s texts (test/unit/paths/steps-on-machine.test.ts

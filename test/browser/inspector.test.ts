@@ -19,7 +19,7 @@ import { attachRelay, type Relay } from '../../src/inspector/relay/relay-server.
 import { machineToGraph } from '../../src/machine-graph/index.ts';
 import { nodeSocket } from '../support/inspector/node-socket.ts';
 import { createFakeActors, settle } from '../support/paths/fake-actors.ts';
-import { pathModel } from '../support/paths/models.ts';
+import { pathModel } from '../../paths/models.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
 import { listenOnOwnSite } from './support/own-site.ts';
 import { BROWSER_TEST_RATE_LIMITS } from './support/portal-server.ts';

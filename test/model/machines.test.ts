@@ -6,10 +6,10 @@ import {
   describePath,
   formatCoverage,
   generatePaths,
-} from '../support/paths/coverage.ts';
-import { NICKNAME_SAMPLES, type EventSamples } from '../support/paths/events.ts';
+} from '../../paths/coverage.ts';
+import { NICKNAME_SAMPLES, type EventSamples } from '../../paths/events.ts';
 import { runPath } from '../support/paths/harness.ts';
-import { pathModel } from '../support/paths/models.ts';
+import { pathModel } from '../../paths/models.ts';
 
 /**
  * Every machine in MACHINES, walked by its generated paths: 100 % of states and transitions, and

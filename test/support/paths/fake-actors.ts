@@ -5,7 +5,7 @@ import {
   isDoneActorEvent,
   type DoneActorEvent,
   type ErrorActorEvent,
-} from './events.ts';
+} from '../../../paths/events.ts';
 
 /**
  * Stand-ins for a machine's invoked actors when a path runs on a real actor: each call records its

@@ -10,7 +10,7 @@ import type {
 } from '../../../machines/shared/registration.types.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import { nextExpected, startOf, stepMismatches } from '../spec/expected-steps.ts';
-import type { ModelPath } from './coverage.ts';
+import type { ModelPath } from '../../../paths/coverage.ts';
 import {
   actorIdOf,
   eventLabel,
@@ -18,9 +18,9 @@ import {
   tokenDecides,
   type ModelEvent,
   type UserEvent,
-} from './events.ts';
+} from '../../../paths/events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
-import { modelMachine } from './models.ts';
+import { modelMachine } from '../../../paths/models.ts';
 
 /**
  * The one harness every machine's tests share: a real actor of a registration machine whose

@@ -1,14 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { MachineId } from '../../../machines/registry.ts';
-import type { ModelPath } from '../paths/coverage.ts';
+import type { ModelPath } from '../../../paths/coverage.ts';
 import {
   actorIdOf,
   isActorEvent,
   isErrorActorEvent,
   spanIdCarried,
   type ModelEvent,
-} from '../paths/events.ts';
-import type { ShownNotice } from '../paths/notices.ts';
+} from '../../../paths/events.ts';
+import type { ShownNotice } from '../../../paths/notices.ts';
 import {
   SPEC,
   landsAfter,
@@ -16,7 +16,7 @@ import {
   type CallAnswer,
   type CallId,
   type CustomerStep,
-} from './outcomes.ts';
+} from '../../../paths/spec/outcomes.ts';
 
 /**
  * A generated path read through the spec tables (`outcomes.ts`): after each of its events, the

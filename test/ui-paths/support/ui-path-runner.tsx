@@ -18,7 +18,7 @@ import {
   recordSentEvents,
   type PendingCalls,
 } from '../../support/fake-services.ts';
-import type { ModelPath } from '../../support/paths/coverage.ts';
+import type { ModelPath } from '../../../paths/coverage.ts';
 import {
   actorIdOf,
   eventLabel,
@@ -28,19 +28,13 @@ import {
   type ErrorActorEvent,
   type ModelEvent,
   type UserEvent,
-} from '../../support/paths/events.ts';
+} from '../../../paths/events.ts';
 import { settle } from '../../support/paths/fake-actors.ts';
-import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../support/paths/labels-pt.ts';
-import { machinePaths, pathModel } from '../../support/paths/models.ts';
-import { walkedHere } from '../../support/paths/twins.ts';
-import {
-  describeScreen,
-  factsOf,
-  screenMismatches,
-  screenOfStep,
-  readScreen,
-  type ExpectedScreen,
-} from '../../support/paths/screens.ts';
+import { pathTitlePt, stepLinePt, stepsPt, startPt } from '../../../paths/labels-pt.ts';
+import { machinePaths, pathModel } from '../../../paths/models.ts';
+import { walkedHere } from '../../../paths/twins.ts';
+import { factsOf, screenOfStep, type ExpectedScreen } from '../../../paths/expected-screen.ts';
+import { describeScreen, screenMismatches, readScreen } from '../../support/paths/screens.ts';
 import { nextExpected, startOf, type ExpectedStep } from '../../support/spec/expected-steps.ts';
 import { autofill } from '../../support/fill-field.ts';
 import { renderRegisterPage } from '../../support/render-register-page.tsx';
@@ -276,7 +270,7 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
 
 /**
  * The UI-level suite of one machine: its generated paths, named by their steps and numbered as
- * docs/paths numbers them; a machine with a twin walks its share (test/support/paths/twins.ts).
+ * docs/paths numbers them; a machine with a twin walks its share (paths/twins.ts).
  */
 export function describeUiPaths(machineId: MachineId): void {
   afterEach(cleanup);

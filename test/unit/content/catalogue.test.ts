@@ -9,7 +9,7 @@ import { termsOfUse } from '../../../content/pages/terms-of-use.ts';
 import { texts } from '../../../content/texts.ts';
 import { validation } from '../../../content/validation.ts';
 import { MACHINES, MESSAGE_IDS } from '../../../machines/index.ts';
-import { listTransitions } from '../../support/paths/transitions.ts';
+import { listTransitions } from '../../../paths/transitions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

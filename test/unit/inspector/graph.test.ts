@@ -6,7 +6,7 @@ import {
   formatStateValue,
   machineToGraph,
 } from '../../../src/machine-graph/index.ts';
-import { listStateIds, listTransitions } from '../../support/paths/transitions.ts';
+import { listStateIds, listTransitions } from '../../../paths/transitions.ts';
 
 const IDS = Object.keys(MACHINES) as MachineId[];
 

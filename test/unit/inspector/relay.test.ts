@@ -9,8 +9,8 @@ import { RELAY_PATH } from '../../../src/inspector/protocol.ts';
 import { attachRelay, rawText, type Relay } from '../../../src/inspector/relay/relay-server.ts';
 import { nodeSocket } from '../../support/inspector/node-socket.ts';
 import { createFakeActors, settle } from '../../support/paths/fake-actors.ts';
-import { isActorEvent, type ModelEvent } from '../../support/paths/events.ts';
-import { machinePaths, pathModel } from '../../support/paths/models.ts';
+import { isActorEvent, type ModelEvent } from '../../../paths/events.ts';
+import { machinePaths, pathModel } from '../../../paths/models.ts';
 
 /**
  * The development relay carries state values and event types only: a full registration (a

@@ -80,6 +80,33 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses scripts/, the path engine and the app importing test/, naming the rule', async () => {
+    const files = [
+      probe(
+        'scripts/lint-probe-script.ts',
+        "import { pendingCall } from '../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
+      ),
+      probe(
+        'paths/lint-probe-paths.ts',
+        "import { settle } from '../test/support/paths/fake-actors.ts';\nexport const probe = settle;\n",
+      ),
+      probe(
+        'src/lint-probe-app.ts',
+        "import { pendingCall } from '../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
+      ),
+    ];
+    const results = await eslint.lintFiles(files);
+    for (const result of results) {
+      expect(result.messages.map(({ ruleId, message }) => ({ ruleId, message }))).toEqual([
+        {
+          ruleId: 'import-x/no-restricted-paths',
+          message: expect.stringContaining('only test/ imports test/') as unknown,
+        },
+      ]);
+    }
+    expect(results).toHaveLength(3);
+  });
+
   it('refuses an import cycle', async () => {
     const a = probe(
       'src/lint-probe-cycle-a.ts',

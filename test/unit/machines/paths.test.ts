@@ -7,10 +7,10 @@ import {
   describePath,
   generatePaths,
   replayPath,
-} from '../../support/paths/coverage.ts';
-import { NICKNAME_SAMPLES, eventLabel, eventsFor } from '../../support/paths/events.ts';
-import { pathModel } from '../../support/paths/models.ts';
-import { transitionIndex } from '../../support/paths/transitions.ts';
+} from '../../../paths/coverage.ts';
+import { NICKNAME_SAMPLES, eventLabel, eventsFor } from '../../../paths/events.ts';
+import { pathModel } from '../../../paths/models.ts';
+import { transitionIndex } from '../../../paths/transitions.ts';
 
 const input = { clientId: '', redirectUri: '' };
 const at = (value: Record<string, string>) =>

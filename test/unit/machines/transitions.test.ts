@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/registry.ts';
-import { describeGuard, listStateIds, listTransitions } from '../../support/paths/transitions.ts';
+import { describeGuard, listStateIds, listTransitions } from '../../../paths/transitions.ts';
 
 const transitions = listTransitions(MACHINES.default);
 const byId = (id: string) => transitions.find((transition) => transition.id === id);

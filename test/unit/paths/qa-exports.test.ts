@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../../content/texts.ts';
 import { csvOf, featureOf } from '../../../scripts/paths/qa-exports.ts';
-import { MACHINE_IDS } from '../../support/paths/models.ts';
+import { MACHINE_IDS } from '../../../paths/models.ts';
 
 /**
  * The CSV and Gherkin exports are read back with real parsers and compared with the committed

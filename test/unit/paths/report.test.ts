@@ -9,19 +9,19 @@ import {
   browserCoveringSet,
   browserTransitions,
   realisationPt,
-} from '../../support/paths/browser-plan.ts';
-import { coverageOf, replayPath } from '../../support/paths/coverage.ts';
-import { eventsFor } from '../../support/paths/events.ts';
+} from '../../../paths/browser-plan.ts';
+import { coverageOf, replayPath } from '../../../paths/coverage.ts';
+import { eventsFor } from '../../../paths/events.ts';
 import {
   NAMED_CALLS,
   eventPt,
   pathTitlePt,
   runningCalls,
   stepsPt,
-} from '../../support/paths/labels-pt.ts';
-import { MACHINE_IDS, machinePaths, pathModel } from '../../support/paths/models.ts';
-import { expectedScreen } from '../../support/paths/screens.ts';
-import { listTransitions } from '../../support/paths/transitions.ts';
+} from '../../../paths/labels-pt.ts';
+import { MACHINE_IDS, machinePaths, pathModel } from '../../../paths/models.ts';
+import { expectedScreen } from '../../../paths/expected-screen.ts';
+import { listTransitions } from '../../../paths/transitions.ts';
 
 describe('the QA path report', () => {
   const reports = MACHINE_IDS.map(machineReport);

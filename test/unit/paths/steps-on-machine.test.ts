@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepLine, stepsOnMachine, titleOf } from '../../../scripts/paths/steps-on-machine.ts';
-import { pathTitlePt, stepLinePt, stepsPt } from '../../support/paths/labels-pt.ts';
-import { MACHINE_IDS, machinePaths, pathModel } from '../../support/paths/models.ts';
+import { pathTitlePt, stepLinePt, stepsPt } from '../../../paths/labels-pt.ts';
+import { MACHINE_IDS, machinePaths, pathModel } from '../../../paths/models.ts';
 
 /**
  * The diff names old and new paths with its own replay (it must read machines that today's

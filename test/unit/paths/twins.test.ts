@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineId } from '../../../machines/registry.ts';
-import { browserCoveringSet } from '../../support/paths/browser-plan.ts';
-import { coverageOf, type ModelPath } from '../../support/paths/coverage.ts';
-import { MACHINE_IDS, machinePaths, pathModel } from '../../support/paths/models.ts';
-import { listTransitions } from '../../support/paths/transitions.ts';
-import { twinShares, twinsOf, walkedHere } from '../../support/paths/twins.ts';
+import { browserCoveringSet } from '../../../paths/browser-plan.ts';
+import { coverageOf, type ModelPath } from '../../../paths/coverage.ts';
+import { MACHINE_IDS, machinePaths, pathModel } from '../../../paths/models.ts';
+import { listTransitions } from '../../../paths/transitions.ts';
+import { twinShares, twinsOf, walkedHere } from '../../../paths/twins.ts';
 
 /**
  * Twins share the UI- and browser-level walks of their one flow (docs/decisions/028): only

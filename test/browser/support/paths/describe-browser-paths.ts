@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { MachineId } from '../../../../machines/registry.ts';
-import { browserCoveringSet } from '../../../support/paths/browser-plan.ts';
-import { pathTitlePt } from '../../../support/paths/labels-pt.ts';
-import { walkedHere } from '../../../support/paths/twins.ts';
+import { browserCoveringSet } from '../../../../paths/browser-plan.ts';
+import { pathTitlePt } from '../../../../paths/labels-pt.ts';
+import { walkedHere } from '../../../../paths/twins.ts';
 import { launchChromium, PHONE, type Chromium } from '../chromium.ts';
 import { startPortalServer, type PortalServer } from '../portal-server.ts';
 import { runBrowserPath } from './run-browser-path.ts';
@@ -13,7 +13,7 @@ const WALK_TIMEOUT_MS = 180_000;
 /**
  * One machine's generated paths in Chromium against the sandbox API: a set of paths that takes
  * every transition at least once (`browserCoveringSet`), each test named by its steps; a machine
- * with a twin walks its share of the set (test/support/paths/twins.ts). What each
+ * with a twin walks its share of the set (paths/twins.ts). What each
  * step types or switches is in docs/paths/<machine>.md, section "No navegador". One file per
  * machine, so that the run spreads the walks over both workers.
  */

@@ -4,30 +4,24 @@ import type { MachineId } from '../../../../machines/registry.ts';
 import { SCENARIOS } from '../../../../sandbox/scenarios.ts';
 import { VARIANTS } from '../../../../src/app/variants.ts';
 import { DIGITAL_SIGN_UP_PATH } from '../../../../src/routing/route-paths.ts';
-import type { BrowserPlan, StepPlan } from '../../../support/paths/browser-plan.ts';
-import { replayPath, type ReplayedStep } from '../../../support/paths/coverage.ts';
+import type { BrowserPlan, StepPlan } from '../../../../paths/browser-plan.ts';
+import { replayPath, type ReplayedStep } from '../../../../paths/coverage.ts';
 import {
   withoutMadeUpSpanId,
   type ModelEvent,
   type UserEvent,
-} from '../../../support/paths/events.ts';
+} from '../../../../paths/events.ts';
 import {
   pathTitlePt,
   runningCalls,
   startPt,
   stepLinePt,
   stepsPt,
-} from '../../../support/paths/labels-pt.ts';
-import { pathModel } from '../../../support/paths/models.ts';
-import { noticesAfterStep, type ShownNotice } from '../../../support/paths/notices.ts';
-import {
-  describeScreen,
-  expectedScreen,
-  screenMismatches,
-  readScreen,
-  type ExpectedScreen,
-  type ScreenFacts,
-} from '../../../support/paths/screens.ts';
+} from '../../../../paths/labels-pt.ts';
+import { pathModel } from '../../../../paths/models.ts';
+import { noticesAfterStep, type ShownNotice } from '../../../../paths/notices.ts';
+import { expectedScreen, type ExpectedScreen, type ScreenFacts } from '../../../../paths/expected-screen.ts';
+import { describeScreen, screenMismatches, readScreen } from '../../../support/paths/screens.ts';
 import type { PortalServer } from '../portal-server.ts';
 import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
 import { screenshot } from '../screenshots.ts';

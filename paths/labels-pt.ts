@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { texts } from '../../../content/texts.ts';
-import type { MachineId } from '../../../machines/registry.ts';
-import { VARIANTS } from '../../../src/app/variants.ts';
-import type { RegistrationStep } from '../../../src/registration/registration-actor.ts';
+import { texts } from '../content/texts.ts';
+import type { MachineId } from '../machines/registry.ts';
+import { VARIANTS } from '../src/app/variants.ts';
+import type { RegistrationStep } from '../src/registration/registration-actor.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
 import {
   actorIdOf,

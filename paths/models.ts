@@ -1,6 +1,6 @@
-import { MACHINES, type MachineId, type RegistrationMachine } from '../../../machines/registry.ts';
-import type { RegistrationInput } from '../../../machines/shared/registration.types.ts';
-import { isEmail } from '../../../src/validation/email.ts';
+import { MACHINES, type MachineId, type RegistrationMachine } from '../machines/registry.ts';
+import type { RegistrationInput } from '../machines/shared/registration.types.ts';
+import { isEmail } from '../src/validation/email.ts';
 import { generatePaths, type ModelPath } from './coverage.ts';
 import { NICKNAME_SAMPLES, type EventSamples } from './events.ts';
 

@@ -1,7 +1,7 @@
-import { SPAN_ID_KEY } from '../../../machines/shared/api.ts';
-import { clientStatusOf } from '../../../machines/shared/client-status.ts';
-import type { MachineId } from '../../../machines/registry.ts';
-import { WRONG_ANSWER_LIMIT } from '../../../sandbox/rules.ts';
+import { SPAN_ID_KEY } from '../machines/shared/api.ts';
+import { clientStatusOf } from '../machines/shared/client-status.ts';
+import type { MachineId } from '../machines/registry.ts';
+import { WRONG_ANSWER_LIMIT } from '../sandbox/rules.ts';
 import {
   EMAIL_IN_USE,
   SCENARIOS,
@@ -9,7 +9,7 @@ import {
   type Outcome,
   type Scenario,
   type ScenarioCall,
-} from '../../../sandbox/scenarios.ts';
+} from '../sandbox/scenarios.ts';
 import { pathFromEvents, replayPath, type ModelPath } from './coverage.ts';
 import {
   actorEvents,
@@ -21,7 +21,7 @@ import {
   type UserEvent,
 } from './events.ts';
 import { machinePaths, pathModel } from './models.ts';
-import { maskedCpf } from './screens.ts';
+import { maskedCpf } from './expected-screen.ts';
 
 /**
  * How each step of a generated path is realised in Chromium against the sandbox API: the CPF

@@ -1,12 +1,12 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ApiFailure } from '../../../machines/shared/api.ts';
+import type { ApiFailure } from '../machines/shared/api.ts';
 import {
   CLIENT_STATUSES,
   ERROR_BODY_STATUSES,
   STATUSES_BY_ACTOR,
   TOKEN_STATUSES,
   UNKNOWN_STATUS,
-} from '../../../machines/shared/statuses.ts';
+} from '../machines/shared/statuses.ts';
 
 /**
  * The events path generation offers a registration machine, and the one place that names them

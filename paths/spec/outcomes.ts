@@ -1,5 +1,5 @@
-import type { MachineId } from '../../../machines/registry.ts';
-import type { MessageId, NoticeSeverity } from '../../../machines/shared/messages.ts';
+import type { MachineId } from '../../machines/registry.ts';
+import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
 
 /**
  * What the customer meets after each answer of each call, per variant, written from
