@@ -1,11 +1,7 @@
 import { fill } from '../content/fill.ts';
 import { messages } from '../content/messages.ts';
 import { texts } from '../content/texts.ts';
-import {
-  MESSAGE_IDS,
-  type MessageId,
-  type NoticeSeverity,
-} from '../machines/shared/messages.ts';
+import { MESSAGE_IDS, type MessageId, type NoticeSeverity } from '../machines/shared/messages.ts';
 import type { ReplayedStep } from './coverage.ts';
 import { spanIdCarried } from './events.ts';
 

@@ -1,10 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
-import {
-  generatePaths,
-  pathFromEvents,
-  type ModelPath,
-} from '../../paths/coverage.ts';
+import { generatePaths, pathFromEvents, type ModelPath } from '../../paths/coverage.ts';
 import type { EventSamples } from '../../paths/events.ts';
 import { isMachineId, pathModel } from '../../paths/models.ts';
 import { listStateIds, listTransitions } from '../../paths/transitions.ts';

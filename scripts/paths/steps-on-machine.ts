@@ -1,24 +1,14 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { texts } from '../../content/texts.ts';
 import { MESSAGE_IDS, type MessageId } from '../../machines/shared/messages.ts';
-import {
-  replayPath,
-  type ModelPath,
-  type ReplayedStep,
-} from '../../paths/coverage.ts';
+import { replayPath, type ModelPath, type ReplayedStep } from '../../paths/coverage.ts';
 import {
   eventLabel,
   spanIdCarried,
   withoutMadeUpSpanId,
   type ModelEvent,
 } from '../../paths/events.ts';
-import {
-  eventPt,
-  noticesPt,
-  runningCalls,
-  startPt,
-  stepLinePt,
-} from '../../paths/labels-pt.ts';
+import { eventPt, noticesPt, runningCalls, startPt, stepLinePt } from '../../paths/labels-pt.ts';
 import { isMachineId } from '../../paths/models.ts';
 import type { ShownNotice } from '../../paths/notices.ts';
 

@@ -1,12 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MACHINES, type MachineId } from '../../machines/registry.ts';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
-import {
-  coverageOf,
-  describePath,
-  formatCoverage,
-  generatePaths,
-} from '../../paths/coverage.ts';
+import { coverageOf, describePath, formatCoverage, generatePaths } from '../../paths/coverage.ts';
 import { NICKNAME_SAMPLES, type EventSamples } from '../../paths/events.ts';
 import { runPath } from '../support/paths/harness.ts';
 import { pathModel } from '../../paths/models.ts';

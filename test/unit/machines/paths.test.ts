@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, setup, type AnyStateMachine } from 'xstate';
 import { MACHINES } from '../../../machines/registry.ts';
 import { initialContext } from '../../../machines/shared/registration.setup.ts';
-import {
-  coverageOf,
-  describePath,
-  generatePaths,
-  replayPath,
-} from '../../../paths/coverage.ts';
+import { coverageOf, describePath, generatePaths, replayPath } from '../../../paths/coverage.ts';
 import { NICKNAME_SAMPLES, eventLabel, eventsFor } from '../../../paths/events.ts';
 import { pathModel } from '../../../paths/models.ts';
 import { transitionIndex } from '../../../paths/transitions.ts';

@@ -6,11 +6,7 @@ import { VARIANTS } from '../../../../src/app/variants.ts';
 import { DIGITAL_SIGN_UP_PATH } from '../../../../src/routing/route-paths.ts';
 import type { BrowserPlan, StepPlan } from '../../../../paths/browser-plan.ts';
 import { replayPath, type ReplayedStep } from '../../../../paths/coverage.ts';
-import {
-  withoutMadeUpSpanId,
-  type ModelEvent,
-  type UserEvent,
-} from '../../../../paths/events.ts';
+import { withoutMadeUpSpanId, type ModelEvent, type UserEvent } from '../../../../paths/events.ts';
 import {
   pathTitlePt,
   runningCalls,
@@ -20,7 +16,11 @@ import {
 } from '../../../../paths/labels-pt.ts';
 import { pathModel } from '../../../../paths/models.ts';
 import { noticesAfterStep, type ShownNotice } from '../../../../paths/notices.ts';
-import { expectedScreen, type ExpectedScreen, type ScreenFacts } from '../../../../paths/expected-screen.ts';
+import {
+  expectedScreen,
+  type ExpectedScreen,
+  type ScreenFacts,
+} from '../../../../paths/expected-screen.ts';
 import { describeScreen, screenMismatches, readScreen } from '../../../support/paths/screens.ts';
 import type { PortalServer } from '../portal-server.ts';
 import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
