@@ -1,4 +1,4 @@
-import { firstAccessFlow } from './first-access-flow.ts';
+import { firstAccessFlow } from '../flows/first-access-flow.ts';
 
 /** client_id 'blocks': the first-access flow at /cadastro-blocks. */
 export function createBlocksMachine() {

@@ -1,39 +1,9 @@
-import { notify, notifyAlso } from '../shared/notices.ts';
-import { initialContext, registrationSetup } from '../shared/registration.setup.ts';
-import { stepTargets, type MachineStates } from '../shared/step-targets.ts';
-import { activationStep } from '../shared/steps/activation-step.ts';
-import { cpfStep } from '../shared/steps/cpf-step.ts';
-import { customerFormStep } from '../shared/steps/customer-form-step.ts';
-import { digitalSignUpRedirect } from '../shared/steps/digital-sign-up-redirect.ts';
-import { questionStep } from '../shared/steps/question-step.ts';
-
-const id = 'refi';
-// Stryker disable next-line StringLiteral: no transition leads back to the first step by its target; its name only checks the states' keys
-const to = stepTargets(id, ['cpf', 'question', 'finish', 'activation', 'signUpRedirect']);
+import { customerFlow } from '../flows/customer-flow.ts';
 
 /**
- * The refi variant (the default client id and the partner brands): the default flow, where
+ * The default client id and the partner brands: the customers' flow at /cadastro-refi, where
  * INSUFFICIENT_CLIENT_DATA adds the support contacts.
  */
 export function createRefiMachine() {
-  return registrationSetup.createMachine({
-    id,
-    context: ({ input }) => initialContext(input),
-    initial: 'cpf',
-    states: {
-      cpf: cpfStep({
-        toQuestion: to.question,
-        clientNotFound: { target: to.signUpRedirect, actions: [notify('client.notFound')] },
-        insufficientData: [
-          notify('client.insufficientData', 'warning'),
-          notifyAlso('client.insufficientDataSupport', 'warning'),
-        ],
-        registered: 'client.registered',
-      }),
-      question: questionStep({ toForm: to.finish }),
-      finish: customerFormStep({ toActivation: to.activation, registered: 'client.registered' }),
-      activation: activationStep(),
-      signUpRedirect: digitalSignUpRedirect(),
-    } satisfies MachineStates<typeof to>,
-  });
+  return customerFlow('refi', { supportContacts: true });
 }

@@ -23,17 +23,6 @@ export const API_PATHS = {
 
 export type ApiCall = keyof typeof API_PATHS;
 
-/**
- * The calls the API rate-limits per client address: the two a person can repeat at will from
- * one screen (the CPF step's token, the activation step's resend). Over the limit they answer
- * HTTP 429 (Too Many Requests) with a `Retry-After` header.
- */
-export const RATE_LIMITED_CALLS = ['token', 'resend'] as const satisfies readonly ApiCall[];
-export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
-
-/** The HTTP status of a call refused by the rate limit. */
-export const HTTP_TOO_MANY_REQUESTS = 429;
-
 export interface TokenRequest {
   document: string;
   recaptchaResponse: string;

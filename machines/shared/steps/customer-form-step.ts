@@ -5,19 +5,22 @@ import { registerPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
 
+/** The form's state while the customer fills it in; every failed registration returns to it. */
+const EDITING = 'editing';
+
 /**
  * The customer's last form ('Para finalizar...', or the blocks password creation): register is
  * sent with the token; SUCCESS opens the activation step (spec 4.4).
  */
 export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'failed'>) {
-  const { answered, otherwise, onError } = registrationOutcomes(status.register, {
+  const { answered, otherwise, onError } = registrationOutcomes(status.register, EDITING, {
     ...options,
     failed: [notify('register.failed')],
   });
   return registrationSetup.createStateConfig({
-    initial: 'editing',
+    initial: EDITING,
     states: {
-      editing: {
+      [EDITING]: {
         on: {
           'register.submit': {
             target: 'registering',

@@ -4,16 +4,19 @@ import { nonClientPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
 
+/** The form's state while the customer fills it in; every failed registration returns to it. */
+const EDITING = 'editing';
+
 /**
  * The non-customer sign-up form (spec 2 and 4.6): one form, no token; SUCCESS opens the
  * activation step, whose resend then goes without a token.
  */
 export function nonCustomerFormStep(options: RegistrationOutcomeOptions) {
-  const { answered, otherwise, onError } = registrationOutcomes(status.nonClient, options);
+  const { answered, otherwise, onError } = registrationOutcomes(status.nonClient, EDITING, options);
   return registrationSetup.createStateConfig({
-    initial: 'editing',
+    initial: EDITING,
     states: {
-      editing: {
+      [EDITING]: {
         on: {
           'nonClient.submit': {
             target: 'registering',

@@ -14,15 +14,17 @@ export interface RegistrationOutcomeOptions {
 
 /**
  * How both register calls end (spec 4.4, 4.6 and 8), the customer's and the non-customer's:
- * SUCCESS opens the activation step; every other outcome keeps the form, with its message.
- * USER_ALREADY_EXISTS may also come as the body of an HTTP error.
+ * SUCCESS opens the activation step; every other outcome keeps the form (`toEditing`, the form
+ * step's own editing state), with its message. USER_ALREADY_EXISTS may also come as the body of an
+ * HTTP error.
  */
-export function registrationOutcomes(
+export function registrationOutcomes<const Editing extends string>(
   statusIs: typeof status.register | typeof status.nonClient,
+  toEditing: Editing,
   { toActivation, registered, failed }: RegistrationOutcomeOptions,
 ) {
   const stay = (actions: readonly NoticeAction[]) => ({
-    target: 'editing',
+    target: toEditing,
     actions: actions.flat(),
   });
   return {
