@@ -1,9 +1,9 @@
 /**
  * `npm run serve:nginx -- --api <API origin> [--port 8080] [--host 127.0.0.1] [--dist dist]
  * [--workers auto] [--log] [--out <folder>]`: the built portal on nginx, as in production
- * (docs/deploy.md). Reads and validates this deployment's `PORTAL_…` variables (a bad one stops
- * it here, before nginx starts), writes nginx.conf from deploy/nginx/portal.conf.template with
- * config.js and a copy of the build into a temporary folder, and runs nginx in the foreground
+ * (docs/deploy.md). Reads and validates this deployment's `PORTAL_…` variables, the edge's
+ * included (a bad one stops it here, before nginx starts), writes nginx.conf from deploy/nginx/portal.conf.template with
+ * config.js and a copy of the build into a temporary folder, checks it with `nginx -t`, and runs nginx in the foreground
  * until Ctrl-C or SIGTERM, then removes the folder. The API origin comes from --api or
  * PORTAL_API_ORIGIN. With --out, it writes that folder and exits, printing the nginx command.
  */
@@ -13,10 +13,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { apiOriginOf, prepareNginx } from '../deploy/nginx/prepare.ts';
-import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
+import { edgeConfig } from '../deploy/nginx/edge.ts';
+import { apiOriginOf, prepareNginx, testNginx } from '../deploy/nginx/prepare.ts';
+import { captchaChoice } from '../deploy/nginx/captcha-choice.ts';
+import { serverConfig } from '../src/config/config-script.ts';
 import { cspDirectives } from '../src/config/csp.ts';
-import { ConfigError, SANDBOX_CONSENT_URL } from '../src/config/env.ts';
+import { SANDBOX_CONSENT_URL } from '../src/config/env.ts';
 import { brotliStaticModule, nginxPath } from './nginx-path.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -47,19 +49,36 @@ if (workers !== 'auto' && !(Number.isInteger(workers) && workers > 0)) {
   fail(`--workers must be 'auto' or a whole number above 0, not '${values.workers}'.`);
 }
 
+// Names and addresses only: nothing nginx would read as more than one value.
+if (!/^(?:[a-z0-9.-]+|[0-9a-f:.]+)$/i.test(values.host)) {
+  fail(`--host must be a host name or an address, not '${values.host}'.`);
+}
+
 const env = { ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') };
-let served: ServedConfig;
-let apiOrigin: string;
-try {
-  served = serverConfig(env);
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
+// Every problem at once: one failed start lists all of them.
+const problems: string[] = [];
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
 }
-try {
-  apiOrigin = apiOriginOf(values.api ?? env['PORTAL_API_ORIGIN'] ?? '');
-} catch (error) {
-  fail(`--api (or PORTAL_API_ORIGIN): ${error instanceof Error ? error.message : String(error)}`);
-}
+const served = attempt(() => serverConfig(env));
+const edge = attempt(() => edgeConfig(env));
+const captchaWarning = served && attempt(() => captchaChoice(served.config, env));
+const apiOrigin = attempt(() => {
+  try {
+    return apiOriginOf(values.api ?? env['PORTAL_API_ORIGIN'] ?? '');
+  } catch (error) {
+    throw new Error(
+      `--api (or PORTAL_API_ORIGIN): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+});
+if (problems.length > 0 || !served || !edge || apiOrigin === undefined) fail(problems.join('\n'));
 
 const nginx = nginxPath();
 if (!nginx)
@@ -74,12 +93,15 @@ try {
     dist: resolve(ROOT, values.dist),
     apiOrigin,
     served,
+    edge,
     listen: `${values.host.includes(':') ? `[${values.host}]` : values.host}:${String(port)}`,
     prefix,
     workers,
     accessLog: values.log ? '/dev/stdout' : 'off',
     ...(brotliModule === undefined ? {} : { brotliModule }),
   });
+  // Refused here, before anyone is served, with nginx's own words.
+  testNginx(nginx, prepared);
 } catch (error) {
   if (values.out === undefined) rmSync(prefix, { recursive: true, force: true });
   fail(error instanceof Error ? error.message : String(error));
@@ -103,6 +125,7 @@ if (served.config.consent.url === SANDBOX_CONSENT_URL) {
     `  PORTAL_CONSENT_URL is not set: consents go to ${SANDBOX_CONSENT_URL}, which nginx does not serve (registration still completes; docs/deploy.md).`,
   );
 }
+if (captchaWarning !== undefined) console.warn(`  ${captchaWarning}`);
 console.log('  Ctrl-C stops it.');
 
 const child = spawn(nginx, prepared.args, { stdio: 'inherit' });

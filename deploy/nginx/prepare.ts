@@ -4,13 +4,16 @@
  * foreground. Used by `npm run serve:nginx` (scripts/serve-nginx.ts) and the nginx browser test,
  * so both run exactly this configuration (docs/deploy.md).
  */
-import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
+import { apiErrors, apiLocations, limitZones, realIp } from './api-locations.ts';
+import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
+import { isLoopback, isPlainHost, parseUrl, syntaxIn } from '../../src/config/grammar.ts';
 
 /** nginx's `map` lines from client_id to brand: every brand the app knows, by its id. */
 function brandMap(): string {
@@ -27,6 +30,35 @@ function brandMap(): string {
 const TEMPLATE = resolve(import.meta.dirname, 'portal.conf.template');
 
 /**
+ * Every powerful feature the portal never uses, off for the page and anything it loads: sensors,
+ * devices, capture, payment, credentials, and the advertising topics. Only names Chromium knows,
+ * as an unknown one is reported on the console of every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * The headers of every answer. HSTS: browsers ignore it over plain http (a local run); behind
  * TLS it keeps them on https for a year. The Permissions-Policy turns off what the portal never
  * uses, so no script it loads can ask for it.
@@ -35,7 +67,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
@@ -46,8 +78,10 @@ export const API_TIMEOUTS = { connectSeconds: 5, readSeconds: 30 } as const;
 export interface NginxOptions {
   /** The built portal (`dist/`): copied, so the running server never sees a half-written build. */
   dist: string;
-  /** Where /api/ and /usuario/api/ go: an http(s) origin. */
+  /** Where /api/ and /usuario/api/ go: an https origin (http on loopback only). */
   apiOrigin: string;
+  /** Rates, connections and trusted proxies (`edgeConfig()`); default `DEFAULT_EDGE`. */
+  edge?: EdgeConfig;
   /** The validated deployment configuration (`serverConfig()`). */
   served: ServedConfig;
   /** `host:port` (or just a port) to listen on. */
@@ -70,17 +104,18 @@ export interface PreparedNginx {
   configFile: string;
 }
 
-/** The API origin as nginx's proxy_pass takes it; throws a message naming the option. */
+/**
+ * The API origin as nginx's proxy_pass takes it; throws a message naming the option. https but
+ * on loopback (the registration data and the token travel to it), a plain host, no path: a
+ * `$` would make nginx pick the upstream from the request (`http://$http_x_upstream`).
+ */
 export function apiOriginOf(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const unsafe = syntaxIn(value);
+  const url = unsafe === undefined ? parseUrl(value) : undefined;
   if (
     !url ||
-    !['http:', 'https:'].includes(url.protocol) ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))) ||
+    !isPlainHost(url) ||
     url.username !== '' ||
     url.password !== '' ||
     url.pathname !== '/' ||
@@ -88,7 +123,7 @@ export function apiOriginOf(value: string): string {
     url.hash !== ''
   ) {
     throw new Error(
-      `The API origin must be an http(s) origin such as https://api.exemplo.invalid, with no path, not '${value}'.`,
+      `The API origin must be an https origin (http only on loopback) such as https://api.exemplo.invalid, with no path, not '${value}'.`,
     );
   }
   return url.origin;
@@ -120,13 +155,25 @@ function apiProxy(apiOrigin: string): string {
     'proxy_set_header Connection "";',
     'proxy_set_header Host $proxy_host;',
     // The API limits requests per person: it needs the customer's address, not nginx's.
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // Set, never appended to what the client claimed: $remote_addr is the socket's peer, or the
+    // address a trusted proxy named (`realIp`).
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_ssl_server_name on;',
     `proxy_connect_timeout ${String(API_TIMEOUTS.connectSeconds)}s;`,
     `proxy_send_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
     `proxy_read_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
   ].join('\n            ');
+}
+
+/** Folders of the build that are not the customers' pages, relative to it. */
+export const NOT_SERVED = ['inspector', '.vite'];
+
+function isCustomersFile(dist: string): (source: string) => boolean {
+  return (source) => {
+    const path = relative(dist, source).split(sep);
+    return !NOT_SERVED.includes(path[0] ?? '') && !source.endsWith('.map');
+  };
 }
 
 /** Whether nginx runs as root: its workers then drop to nobody, as Debian's own setup does. */
@@ -138,12 +185,25 @@ function isRoot(): boolean {
 export function prepareNginx(options: NginxOptions): PreparedNginx {
   const prefix = resolve(options.prefix);
   const dist = resolve(options.dist);
+  // Every value written into nginx.conf meets the grammar of src/config/grammar.ts.
+  for (const [name, value] of Object.entries({
+    'The folder': prefix,
+    'The listen address': options.listen,
+    'The mime types file': options.mimeTypes ?? '',
+    'The brotli module': options.brotliModule ?? '',
+  })) {
+    const unsafe = syntaxIn(value);
+    if (unsafe !== undefined)
+      throw new Error(`${name} cannot go into nginx.conf ('${unsafe}'): '${value}'.`);
+  }
   const index = join(dist, 'index.html');
   if (!existsSync(index) || !readFileSync(index, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
     throw new Error(`No build with a nonce placeholder in ${dist}: run \`npm run build\` first.`);
   }
   const root = join(prefix, 'www');
-  cpSync(dist, join(root, 'portal'), { recursive: true });
+  // The customers' pages only: not the inspector (its own server, docs/deploy.md), the build's
+  // manifest or source maps.
+  cpSync(dist, join(root, 'portal'), { recursive: true, filter: isCustomersFile(dist) });
   mkdirSync(join(prefix, 'tmp'), { recursive: true });
   const configScript = join(prefix, 'config.js');
   writeFileSync(configScript, options.served.script);
@@ -158,6 +218,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
   );
   quotable('The Content-Security-Policy', policy.replaceAll('$request_id', ''));
 
+  const edge = options.edge ?? DEFAULT_EDGE;
   const values: Record<string, string> = {
     LOAD_MODULES: options.brotliModule ? `load_module ${options.brotliModule};` : '',
     USER: isRoot() ? 'user nobody nogroup;' : '',
@@ -172,8 +233,11 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     SECURITY_HEADERS: securityHeaders(),
     CONTENT_SECURITY_POLICY: policy,
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
-    API_PROXY: apiProxy(apiOriginOf(options.apiOrigin)),
-    SPAN_ID_KEY: SPAN_ID_KEY,
+    REAL_IP: realIp(edge),
+    LIMIT_ZONES: limitZones(edge),
+    CONNECTIONS: String(edge.connections),
+    API_LOCATIONS: apiLocations(edge, apiProxy(apiOriginOf(options.apiOrigin))),
+    API_ERRORS: apiErrors(securityHeaders()),
     BRAND_MAP: brandMap(),
     PRERENDER_DIR,
   };
@@ -191,4 +255,17 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     configFile,
     args: ['-e', 'stderr', '-p', prefix, '-c', configFile, '-g', 'daemon off;'],
   };
+}
+
+/**
+ * `nginx -t` on the written configuration, before it serves anyone: throws nginx's own message
+ * when it refuses the file (a value the grammar let through that nginx still reads otherwise).
+ */
+export function testNginx(executable: string, prepared: PreparedNginx): void {
+  const result = spawnSync(executable, ['-t', '-q', ...prepared.args], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(
+      `nginx -t refused ${prepared.configFile}:\n${(result.stderr || result.stdout || String(result.error)).trim()}`,
+    );
+  }
 }

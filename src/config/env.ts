@@ -9,6 +9,7 @@
  */
 
 import { company } from '../../content/company.ts';
+import { isOwnPath, urlProblem } from './grammar.ts';
 
 declare global {
   interface Window {
@@ -80,29 +81,6 @@ export class ConfigError extends Error {
 /** The raw `PORTAL_…` values: a server's environment, `window.__PORTAL_CONFIG__`, or a test's. */
 export type RawEnv = Readonly<Record<string, unknown>>;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** `URL.parse` is too recent for the phones this portal serves (2024). */
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-function isLoopback(url: URL): boolean {
-  return LOOPBACK_HOSTS.has(url.hostname);
-}
-
-function insecurity(url: URL): string | undefined {
-  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url)))) {
-    return `must be an https URL (http only on localhost), not '${url.origin}'.`;
-  }
-  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password.';
-  return undefined;
-}
-
 /** Collects every problem, so one failed start lists all of them. */
 class Reader {
   readonly problems: { variable: string; problem: string }[] = [];
@@ -139,14 +117,14 @@ class Reader {
   }
 
   /**
-   * A URL a script or a call may use: https, or http on a loopback host only (local fakes and
-   * the sandbox). No credentials in it: they would be readable in config.js and in logs.
+   * A URL a script or a call may use (`grammar.ts`): https, or http on a loopback host only
+   * (local fakes and the sandbox), a plain host, no credentials (they would be readable in
+   * config.js and in logs), nothing nginx or a policy would read as syntax.
    */
   secureUrl(variable: string, value: string): string | undefined {
-    const url = parseUrl(value);
-    const problem = url ? insecurity(url) : `must be an absolute URL, not '${value}'.`;
-    if (url && problem === undefined) return url.href;
-    this.fail(variable, problem ?? 'is invalid.');
+    const problem = urlProblem(value);
+    if (problem === undefined) return new URL(value).href;
+    this.fail(variable, problem);
     return undefined;
   }
 
@@ -162,11 +140,8 @@ class Reader {
 function apiBaseUrl(read: Reader): string {
   const value = read.text('PORTAL_API_BASE_URL');
   if (value === undefined) return '';
-  const url = parseUrl(value);
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-    read.fail('PORTAL_API_BASE_URL', `must be an absolute http(s) URL, not '${value}'.`);
-    return '';
-  }
+  // Registration data and the token travel to it: https, as every other integration.
+  if (read.secureUrl('PORTAL_API_BASE_URL', value) === undefined) return '';
   // Paths are appended to it: '/api/…'.
   return value.replace(/\/+$/, '');
 }
@@ -192,16 +167,18 @@ function consent(read: Reader): ConsentConfig {
   const value = read.text('PORTAL_CONSENT_URL');
   let url = SANDBOX_CONSENT_URL;
   if (value !== undefined) {
-    // A path stays on the portal's origin; anything else must be a secure absolute URL.
-    url =
-      value.startsWith('/') && !value.startsWith('//')
-        ? value
-        : (read.secureUrl('PORTAL_CONSENT_URL', value) ?? url);
+    // A path stays on the portal's origin, as a browser resolves it ('/\host/' leaves it);
+    // anything else must be a secure absolute URL.
+    url = isOwnPath(value) ? value : (read.secureUrl('PORTAL_CONSENT_URL', value) ?? url);
   }
   const authorization = read.text('PORTAL_CONSENT_AUTHORIZATION') ?? SANDBOX_CONSENT_AUTHORIZATION;
-  // fetch() refuses header values with control characters; say which variable, at startup.
-  if (!/^[\x20-\x7e]+$/.test(authorization)) {
-    read.fail('PORTAL_CONSENT_AUTHORIZATION', 'must be printable ASCII on one line.');
+  // A scheme and its credentials (RFC 9110's token68), nothing a header or a script could read
+  // as more: fetch() would refuse control characters, and config.js carries the value.
+  if (!/^[A-Za-z][\w-]* [\w.~+/-]+=*$/.test(authorization)) {
+    read.fail(
+      'PORTAL_CONSENT_AUTHORIZATION',
+      "must be a scheme and its credentials, such as 'Bearer abc123'.",
+    );
   }
   const timeoutMs = read.milliseconds('PORTAL_CONSENT_TIMEOUT_MS', DEFAULTS.consentTimeoutMs);
   return { url, authorization, timeoutMs };

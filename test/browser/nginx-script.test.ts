@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './support/nginx/nginx-portal.ts';
+import { prepareNginx, testNginx } from '../../deploy/nginx/prepare.ts';
+import { nginxPath } from '../../scripts/nginx-path.mjs';
+import { serverConfig } from '../../src/config/config-script.ts';
+import { DIST, freePort } from './support/nginx/nginx-portal.ts';
+
+const NGINX = nginxPath() ?? 'nginx';
 
 /**
  * `npm run serve:nginx` itself: what an operator meets. A bad value never reaches a customer
@@ -42,24 +47,53 @@ describe('npm run serve:nginx', () => {
   it('refuses to start with a bad value, naming every bad variable', async () => {
     const run = serve(['--port', '1', '--api', 'http://127.0.0.1:9'], {
       PORTAL_API_TIMEOUT_MS: 'abc',
-      PORTAL_CONSENT_URL: 'consent.invalid',
+      PORTAL_CONSENT_URL: '/\\evil.example/c',
+      PORTAL_EDGE_RATE_TOKEN: 'lots',
+      PORTAL_EDGE_TRUSTED_PROXIES: '10.0.0.0/8, 10.0.0.0/99',
+      PORTAL_CAPTCHA: 'sandbox',
     });
     expect(await run.exited).toBe(2);
     expect(run.output()).toMatch(/PORTAL_API_TIMEOUT_MS must be a whole number/);
-    expect(run.output()).toMatch(/PORTAL_CONSENT_URL must be an absolute URL/);
+    expect(run.output()).toMatch(/PORTAL_CONSENT_URL must not contain '\\'/);
+    expect(run.output()).toMatch(/PORTAL_EDGE_RATE_TOKEN must be a count per second or minute/);
+    expect(run.output()).toMatch(/PORTAL_EDGE_TRUSTED_PROXIES .*'10\.0\.0\.0\/99'/);
   });
 
-  it('refuses an API origin with a path', async () => {
-    const run = serve(['--port', '1', '--api', 'http://127.0.0.1:9/api']);
+  it('refuses to start without a captcha site key unless the sandbox captcha is chosen', async () => {
+    const run = serve(['--port', '1', '--api', 'https://api.exemplo.invalid']);
     expect(await run.exited).toBe(2);
-    expect(run.output()).toMatch(/--api .*no path/);
+    expect(run.output()).toMatch(/PORTAL_CAPTCHA is not sandbox and PORTAL_RECAPTCHA_SITE_KEY/);
+  });
+
+  it('checks the written configuration with nginx -t, in nginx’s words', () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+    try {
+      const prepared = prepareNginx({
+        dist: DIST,
+        apiOrigin: 'http://127.0.0.1:9',
+        served: serverConfig({}),
+        listen: '127.0.0.1:1',
+        prefix,
+      });
+      expect(() => {
+        testNginx(NGINX, prepared);
+      }).not.toThrow();
+      appendFileSync(prepared.configFile, 'http { }\n');
+      expect(() => {
+        testNginx(NGINX, prepared);
+      }).toThrow(/nginx -t refused .*nginx\.conf:\n.*"http" directive is duplicate/s);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   it('serves until SIGTERM, then stops nginx and removes its folder', async () => {
     const before = leftovers();
     const port = String(await freePort());
     const origin = `http://127.0.0.1:${port}`;
-    const run = serve(['--port', port, '--api', 'http://127.0.0.1:9']);
+    const run = serve(['--port', port, '--api', 'http://127.0.0.1:9'], {
+      PORTAL_CAPTCHA: 'sandbox',
+    });
     // Up when the health check answers (nginx needs no API for it).
     for (;;) {
       try {
@@ -74,6 +108,9 @@ describe('npm run serve:nginx', () => {
     const down = await fetch(`${origin}/api/client-register/question`);
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ status: 'BAD_GATEWAY' });
+
+    // Chosen in so many words, and said at every start.
+    expect(run.output()).toMatch(/PORTAL_CAPTCHA=sandbox: the sandbox captcha passes every/);
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

@@ -148,6 +148,15 @@ describe('an invalid configuration', () => {
     [{ PORTAL_REDIRECT_URI_REPLACEMENT: 'a' }, 'PORTAL_REDIRECT_URI_REPLACEMENT'],
     [{ PORTAL_NOT_FOUND_URL: '/404' }, 'PORTAL_NOT_FOUND_URL'],
     [{ PORTAL_NOT_FOUND_URL: 'http://www.exemplo.invalid/404' }, 'PORTAL_NOT_FOUND_URL'],
+    // Issue 28: nothing nginx, a policy or a header would read as syntax; https off loopback.
+    [{ PORTAL_API_BASE_URL: 'http://api.exemplo.invalid' }, 'PORTAL_API_BASE_URL'],
+    [{ PORTAL_API_BASE_URL: 'https://$http_x_upstream' }, 'PORTAL_API_BASE_URL'],
+    [{ PORTAL_CONSENT_URL: '/\\evil.example/c' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_CONSENT_URL: '/a/../../b' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_CONSENT_URL: 'https://c.invalid/a;script-src' }, 'PORTAL_CONSENT_URL'],
+    [{ PORTAL_SESSION_RECORDING_URL: 'https://r.invalid/{x}.js' }, 'PORTAL_SESSION_RECORDING_URL'],
+    [{ PORTAL_NOT_FOUND_URL: 'https://w.invalid/"404' }, 'PORTAL_NOT_FOUND_URL'],
+    [{ PORTAL_CONSENT_AUTHORIZATION: 'Bearer a"; b' }, 'PORTAL_CONSENT_AUTHORIZATION'],
   ])('%o fails naming %s', (raw, variable) => {
     expect(badVariables(raw)).toEqual([variable]);
   });

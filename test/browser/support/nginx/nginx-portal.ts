@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { prepareNginx } from '../../../../deploy/nginx/prepare.ts';
+import type { EdgeConfig } from '../../../../deploy/nginx/edge.ts';
+import { prepareNginx, testNginx } from '../../../../deploy/nginx/prepare.ts';
 import { buildSandbox, type SandboxApp } from '../../../../sandbox/app.ts';
 import { brotliStaticModule, nginxPath } from '../../../../scripts/nginx-path.mjs';
 import { serverConfig } from '../../../../src/config/config-script.ts';
@@ -52,14 +53,20 @@ async function healthy(origin: string, nginx: ChildProcess, output: () => string
   throw new Error(`nginx did not answer /healthz within 30 s:\n${output()}`);
 }
 
+export interface NginxPortalOptions {
+  /** The deployment's `PORTAL_…` values. */
+  variables?: Record<string, string>;
+  /** The edge's limits; default: those of `npm run serve:nginx` with no `PORTAL_EDGE_…` set. */
+  edge?: EdgeConfig;
+  /** Another API than the sandbox (a test's own server); the sandbox still starts. */
+  apiOrigin?: string;
+}
+
 /**
  * The build on Debian's nginx with the configuration of deploy/nginx/ (the one
- * `npm run serve:nginx` writes), its API proxied to a fresh sandbox on another port. `variables`:
- * the deployment's `PORTAL_…` values.
+ * `npm run serve:nginx` writes), its API proxied to a fresh sandbox on another port.
  */
-export async function startNginxPortal(
-  variables: Record<string, string> = {},
-): Promise<NginxPortal> {
+export async function startNginxPortal(options: NginxPortalOptions = {}): Promise<NginxPortal> {
   const executable = nginxPath();
   if (!executable) throw new Error('nginx not found: run `node scripts/ensure-nginx.mjs`.');
   const sandbox = buildSandbox({ rateLimit: BROWSER_TEST_RATE_LIMITS });
@@ -69,16 +76,18 @@ export async function startNginxPortal(
   const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
   const port = await freePort();
   const brotliModule = brotliStaticModule();
-  const { args } = prepareNginx({
+  const prepared = prepareNginx({
     dist: DIST,
-    apiOrigin: `http://127.0.0.1:${String(apiPort)}`,
-    served: serverConfig(variables),
+    apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${String(apiPort)}`,
+    served: serverConfig(options.variables ?? {}),
+    ...(options.edge === undefined ? {} : { edge: options.edge }),
     listen: `127.0.0.1:${String(port)}`,
     prefix,
     workers: 1,
     ...(brotliModule === undefined ? {} : { brotliModule }),
   });
-  const nginx = spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  testNginx(executable, prepared);
+  const nginx = spawn(executable, prepared.args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   nginx.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,34 @@
+/**
+ * Production's captcha rule (issue 28): a server for customers runs Google's reCAPTCHA, so it
+ * refuses to start without a site key, unless the sandbox captcha (which passes every
+ * challenge) is chosen in so many words with `PORTAL_CAPTCHA=sandbox`; then it says so at every
+ * start. Never silently the sandbox's.
+ */
+import { ConfigError, type PortalConfig } from '../../src/config/env.ts';
+
+export const CAPTCHA_CHOICE_VARIABLE = 'PORTAL_CAPTCHA';
+
+/** The warning to print at start, if any; throws when the choice is missing or contradicts. */
+export function captchaChoice(
+  config: PortalConfig,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const choice = env[CAPTCHA_CHOICE_VARIABLE]?.trim() ?? '';
+  const problem = (text: string) =>
+    new ConfigError([{ variable: CAPTCHA_CHOICE_VARIABLE, problem: text }]);
+  if (choice !== '' && choice !== 'sandbox' && choice !== 'recaptcha') {
+    throw problem(`must be recaptcha or sandbox, not '${choice}'.`);
+  }
+  if (config.captcha.kind === 'recaptcha') {
+    if (choice === 'sandbox') {
+      throw problem('is sandbox, but PORTAL_RECAPTCHA_SITE_KEY is set: choose one.');
+    }
+    return undefined;
+  }
+  if (choice !== 'sandbox') {
+    throw problem(
+      'is not sandbox and PORTAL_RECAPTCHA_SITE_KEY is not set: set the site key, or PORTAL_CAPTCHA=sandbox to run the sandbox captcha, which passes every challenge (never for customers).',
+    );
+  }
+  return 'PORTAL_CAPTCHA=sandbox: the sandbox captcha passes every challenge; this server is not for customers.';
+}
