@@ -7,7 +7,17 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', 'reports', '.stryker-tmp'] },
+  {
+    ignores: [
+      'dist',
+      'inspector/dist',
+      'node_modules',
+      'test-results',
+      'coverage',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -25,7 +35,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'inspector/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
@@ -82,6 +92,12 @@ export default tseslint.config(
                 'Views send events and read the binding (src/registration/): calls and adapters are the app’s, supplied with machine.provide.',
             },
             {
+              target: ['./src', './machines', './content', './sandbox', './deploy'],
+              from: './inspector',
+              message:
+                'The inspector is an app of its own: the portal only posts the feed (src/inspector-feed/) and imports nothing of it (docs/decisions/044-inspector-own-app.md).',
+            },
+            {
               target: './sandbox',
               from: ['./src', './paths', './scripts', './deploy'],
               message:
@@ -95,6 +111,24 @@ export default tseslint.config(
                 'sandbox/ may import only the shared API contract from machines/ (api.ts, statuses.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What reaches the customers' bundle imports only the portal's own dependencies
+    // (package.json): the inspector's packages are declared in inspector/package.json, so a
+    // portal file that imports one fails here (docs/decisions/044-inspector-own-app.md).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'content/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: false,
+          optionalDependencies: false,
+          peerDependencies: false,
+          packageDir: import.meta.dirname,
         },
       ],
     },

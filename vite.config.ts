@@ -7,13 +7,13 @@ import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
 import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
-import { inspectorRelayPlugin } from './src/inspector/relay/vite-plugin.ts';
+import { inspectorDevPlugin } from './inspector/src/relay/dev-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
-// Two pages: the portal (index.html) and the analysts' state-chart inspector
-// (inspector/index.html, at /portal/inspector/), which customers never load: its code is in
-// chunks of its own (docs/decisions/007-inspector.md).
+// The build is the customers' page only (index.html): the analysts' state-chart inspector is an
+// app of its own with its own build (inspector/vite.config.ts), which the dev server also serves
+// at /portal/inspector/ (docs/decisions/044-inspector-own-app.md).
 export default defineConfig({
   base: '/portal/',
   plugins: [
@@ -22,9 +22,10 @@ export default defineConfig({
     reactRouterPurePlugin(),
     configScriptPlugin(),
     sandboxPlugin(),
-    // In development the inspector also follows portals on other devices through a local
-    // WebSocket relay (docs/decisions/022-inspector-relay.md).
-    inspectorRelayPlugin(),
+    // In development the inspector's page is served too, at /portal/inspector with or without
+    // its slash, and follows portals on other devices through a local WebSocket relay
+    // (docs/decisions/022-inspector-relay.md).
+    inspectorDevPlugin(),
     // Every build leaves .br and .gz copies of its text files for nginx to send (docs/deploy.md).
     precompressPlugin(),
     // Every brand's register screen and static pages drawn into HTML after the build, for a first
@@ -54,8 +55,9 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, open: false },
   preview: { port: 4173, strictPort: true },
-  // Stately's hosted inspector is imported on demand (`?inspect=stately` in development): bundle
-  // it up front so the first use does not reload the page.
+  // Stately's hosted inspector is loaded on demand (`?inspect=stately` in development,
+  // src/inspector-feed/stately-dev.ts): bundle it up front so the first use does not reload the
+  // page.
   optimizeDeps: { include: ['@statelyai/inspect'] },
   // Every script and stylesheet tag of the built pages, and <meta property="csp-nonce">, carry
   // this placeholder; the server puts a fresh nonce in its place per response
@@ -71,10 +73,7 @@ export default defineConfig({
     // counts is its gzip size, which test/browser/bundle-budget.test.ts holds under 200 KB.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        inspector: resolve(import.meta.dirname, 'inspector/index.html'),
-      },
+      input: { index: resolve(import.meta.dirname, 'index.html') },
       // The register screen's first paint needs one chunk, not a dozen (docs/performance.md).
       output: {
         codeSplitting: { groups: [portalChunk(resolve(import.meta.dirname, 'src/main.tsx'))] },

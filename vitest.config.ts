@@ -6,7 +6,11 @@ export const unitProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/sandbox/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/sandbox/**/*.test.ts',
+      'inspector/test/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     // The views' tests render the whole register page in happy-dom: seconds each when idle, many
     // times that with both cores taken by other work. A limit for a hang, not for speed.
@@ -48,7 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'inspector/test/browser/**/*.test.ts'],
           environment: 'node',
           // Files share the run's two workers with the other projects. Each file starts its own
           // sandbox server and browser context in the run's one Chromium, so files share no state.

@@ -2,7 +2,7 @@
 // while busy loops keep every core loaded, as on a shared CI machine, and counts passes and
 // failures. A file that passes alone and fails here waits for time instead of for what a user sees.
 //   npm run flaky -- test/unit/views/question-step.test.tsx 20
-//   npm run flaky -- test/browser/inspector.test.ts 5 -- -t "follows the portal"
+//   npm run flaky -- inspector/test/browser/inspector.test.ts 5 -- -t "follows the portal"
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { startBusyLoops } from './busy-loops.mjs';

@@ -119,6 +119,14 @@ const checks = await Promise.all([
   inOrder(
     () => node('chromium', 'scripts/ensure-chromium.mjs', [], buffered),
     () => node('build', bin('vite'), ['build', '--logLevel', 'warn'], buffered),
+    // The analysts' inspector is an app of its own, with its own build (inspector/vite.config.ts).
+    () =>
+      node(
+        'build: inspector',
+        bin('vite'),
+        ['build', '--config', 'inspector/vite.config.ts', '--logLevel', 'warn'],
+        buffered,
+      ),
   ),
 ]);
 

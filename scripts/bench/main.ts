@@ -104,13 +104,10 @@ try {
       );
     for (const route of routes)
       scripts.set(route.name, await scriptsOf(browser, route.name, route.url, untilInteractive));
-    // The digital sign-up, the static pages and the inspector (which has no app to hydrate).
-    for (const route of benchRoutes().slice(-5)) {
-      const inspector = route.url.includes('/inspector/');
+    // The digital sign-up and the static pages.
+    for (const route of benchRoutes().slice(-4)) {
       otherPages.push(
-        await scriptsOf(browser, route.name, portal.origin + route.url, (page) =>
-          inspector ? page.locator('h1').first().waitFor() : untilInteractive(page),
-        ),
+        await scriptsOf(browser, route.name, portal.origin + route.url, untilInteractive),
       );
     }
   } finally {

@@ -45,7 +45,7 @@ export interface BenchFigures {
   routes: LighthouseRoute[];
   /** Scripts until interactive, file by file, of the default table's register screen. */
   register: RouteScripts;
-  /** Other pages: scripts until interactive (the inspector: until its heading is drawn). */
+  /** Other pages: scripts until interactive. */
   otherPages: RouteScripts[];
   packages: PackageSizes[];
   notFound: string[];

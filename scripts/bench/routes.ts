@@ -43,8 +43,8 @@ export function lighthouseRoutes(): BenchRoute[] {
 
 /**
  * What the bench measures: the register screen of every route table (reached with a client id of
- * a brand that uses it), the digital sign-up and the static pages of the default table, and the
- * analysts' inspector.
+ * a brand that uses it), and the digital sign-up and the static pages of the default table. The
+ * analysts' inspector is not the customers' build (docs/decisions/044-inspector-own-app.md).
  */
 export function benchRoutes(): BenchRoute[] {
   const registers = Object.values(ROUTE_TABLES).map((table) => {
@@ -58,5 +58,5 @@ export function benchRoutes(): BenchRoute[] {
     name: path,
     url: `/portal${path}`,
   }));
-  return [...registers, ...others, { name: '/inspector/', url: '/portal/inspector/' }];
+  return [...registers, ...others];
 }

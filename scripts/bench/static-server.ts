@@ -67,9 +67,7 @@ export async function startStaticServer(dist: string, base = '/portal/'): Promis
   const notFound: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const page = path.startsWith(`${base}inspector/`)
-      ? `${base}inspector/index.html`
-      : `${base}index.html`;
+    const page = `${base}index.html`;
     const file =
       files.get(path) ??
       files.get(`${path.replace(/\/$/, '')}/index.html`) ??

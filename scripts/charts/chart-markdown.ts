@@ -1,5 +1,5 @@
 import { format, resolveConfig } from 'prettier';
-import { MACHINE_ENTRIES, type MachineEntry } from '../../src/inspector/catalogue.ts';
+import { MACHINE_ENTRIES, type MachineEntry } from '../../inspector/src/catalogue.ts';
 import {
   isFailure,
   machineToGraph,
@@ -232,7 +232,7 @@ function indexMarkdown(): string {
   return [
     '# Machine charts',
     GENERATED_NOTE,
-    'One page per registration machine, with its chart (Mermaid), states, events, transitions and the message each failure shows. The inspector (`/portal/inspector/` in `npm start` and in the build) draws the same charts, follows a live session and shows the QA path coverage.',
+    'One page per registration machine, with its chart (Mermaid), states, events, transitions and the message each failure shows. The inspector (`/portal/inspector/` in `npm start`, or its own build: README) draws the same charts, follows a live session and shows the QA path coverage.',
     table(['Machine', 'What', 'Portal path', 'States', 'Transitions'], rows),
   ].join('\n\n');
 }

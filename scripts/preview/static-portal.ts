@@ -92,7 +92,13 @@ async function fileUnder(root: string, relative: string): Promise<string | undef
  * (src/config/csp.ts), and `/portal/config.js` hands the page that configuration: the browser
  * tests run the portal the way nginx serves it (deploy/nginx/, docs/security.md).
  */
-export function staticPortal(app: FastifyInstance, staticDir: string, served: ServedConfig): void {
+export function staticPortal(
+  app: FastifyInstance,
+  staticDir: string,
+  served: ServedConfig,
+  /** Where the build is served: the portal's base, or the inspector's (inspector/serve.ts). */
+  base: string = PORTAL_BASE,
+): void {
   const { sources } = served;
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
@@ -163,15 +169,17 @@ export function staticPortal(app: FastifyInstance, staticDir: string, served: Se
       .send(served.script);
   });
   app.get('/', (_request, reply) => {
-    void reply.redirect(PORTAL_BASE);
+    void reply.redirect(base);
   });
-  app.get(PORTAL_BASE.slice(0, -1), (_request, reply) => {
-    void reply.redirect(PORTAL_BASE);
+  // The base without its slash, its query kept (a link typed by hand).
+  app.get(base.slice(0, -1), (request, reply) => {
+    const query = request.url.indexOf('?');
+    void reply.redirect(`${base}${query === -1 ? '' : request.url.slice(query)}`);
   });
   app.get<{
     Params: { '*': string };
     Querystring: Record<string, string | string[] | undefined>;
-  }>(`${PORTAL_BASE}*`, async (request, reply) => {
+  }>(`${base}*`, async (request, reply) => {
     const relative = request.params['*'];
     const acceptEncoding = request.headers['accept-encoding'];
     // The page the build drew for this brand (the query's client_id, as nginx's map chooses it)

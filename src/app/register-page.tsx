@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { MACHINES, type MachineId } from '../../machines/index.ts';
 import { useSessionRecording } from '../adapters/session-recording/use-session-recording.ts';
 import { useBrandText } from '../brand/index.ts';
-import { useInspectorBroadcast } from '../inspector/broadcast.ts';
 import {
   RegistrationActorContext,
   type RegistrationActorRef,
@@ -26,7 +25,6 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
     input: client,
     ...(services.inspect ? { inspect: services.inspect } : {}),
   });
-  useInspectorBroadcast(actorRef, variant);
 
   return (
     <VariantUiContext value={ui}>

@@ -19,6 +19,8 @@ import {
 import { createHttpClient } from '../api/http-client.ts';
 import { createRegistrationApi, type RegistrationApi } from '../api/registration-api.ts';
 import type { PortalConfig } from '../config/env.ts';
+import { portalInspectorFeed } from '../inspector-feed/feed.ts';
+import { statelyInspectionRequested, statelyObserver } from '../inspector-feed/stately-dev.ts';
 import { createRouterNavigation, type Navigation } from './navigation.ts';
 
 /**
@@ -35,8 +37,9 @@ export interface Services {
   sessionRecording: SessionRecording;
   navigation: Navigation;
   /**
-   * Optional observer of the register page's actor (XState's `inspect` option: the events sent
-   * to it, its snapshots). The app leaves it out; tests pass one to see what the views sent.
+   * Observer of the register page's actor (XState's `inspect` option: the events sent to it, its
+   * snapshots). The app's posts the live feed for the analysts' inspector (src/inspector-feed/);
+   * tests pass one to see what the views sent, or none.
    */
   inspect?: (inspection: InspectionEvent) => void;
 }
@@ -77,5 +80,22 @@ export function createServices(config: PortalConfig): Services {
       ? createSessionRecording(config.sessionRecording.scriptUrl, scripts)
       : noSessionRecording,
     navigation: createRouterNavigation(),
+    inspect: registrationInspection(),
+  };
+}
+
+/**
+ * The live feed to the analysts' inspector and, with `?inspect=stately` in development, Stately's
+ * hosted inspector: both only watch, and neither opens anything before a register screen starts.
+ */
+function registrationInspection(): (inspection: InspectionEvent) => void {
+  const feed = portalInspectorFeed();
+  const stately =
+    typeof window !== 'undefined' && statelyInspectionRequested(window.location.search)
+      ? statelyObserver()
+      : undefined;
+  return (inspection) => {
+    feed.inspect(inspection);
+    stately?.(inspection);
   };
 }

@@ -38,7 +38,6 @@ const LAZY_PARTS = {
   'privacy page': 'src/pages/privacy/privacy-page.tsx',
   'digital sign-up page': 'src/app/digital-sign-up-page.tsx',
   'non-customer form': 'src/views/non-client/non-client-view.tsx',
-  inspector: 'inspector/index.html',
   'fingerprint library': 'node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js',
   'session-recording loader': 'src/adapters/session-recording/load-session-recording.ts',
   'notices layer (notistack)': 'src/views/notices/notice-layer.tsx',
@@ -166,13 +165,9 @@ describe('parts in chunks of their own', () => {
   it.each([
     ['help centre page', '/central-de-ajuda'],
     ['non-customer form', '/cadastro-refi-digital'],
-    ['inspector', '/inspector/'],
   ] as const)('the %s loads when its route opens', async (name, path) => {
-    // The pages are drawn from HTML: their code is what makes them interactive (the inspector,
-    // not prerendered, draws its heading with its code).
-    const scripts = await scriptsUntilDrawn(page, server.portalUrl(path), (drawn) =>
-      name === 'inspector' ? drawn.locator('h1').first().waitFor() : untilInteractive(drawn),
-    );
+    // The pages are drawn from HTML: their code is what makes them interactive.
+    const scripts = await scriptsUntilDrawn(page, server.portalUrl(path), untilInteractive);
     expect(scripts.map(({ url }) => fileOf(url))).toContain(lazyChunk(LAZY_PARTS[name]).file);
   });
 });

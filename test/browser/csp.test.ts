@@ -5,7 +5,7 @@ import { fill } from '../../content/fill.ts';
 import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { DESKTOP, launchChromium, PHONE, type Chromium } from './support/chromium.ts';
+import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
@@ -95,7 +95,7 @@ function lookBesideBareButton(selector: string) {
 describe('the Content-Security-Policy of the production build', () => {
   it('is strict, names a fresh nonce in every page response and puts it in the page', async () => {
     const responses = await Promise.all(
-      ['/cadastro', '/cadastro', '/inspector/'].map((path) => fetch(server.portalUrl(path))),
+      ['/cadastro', '/cadastro', '/central-de-ajuda'].map((path) => fetch(server.portalUrl(path))),
     );
     const policies = responses.map((response) => response.headers.get('content-security-policy'));
     const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]);
@@ -163,16 +163,6 @@ describe('the Content-Security-Policy of the production build', () => {
     await page.getByRole('heading', { level: 1, name: fill(privacyPolicy.heading) }).waitFor();
     const { styled, bare } = await lookBesideBareButton('h1');
     expect(styled.fontFamily).not.toBe(bare.fontFamily);
-    expect(await violations()).toEqual([]);
-  });
-
-  it('draws the inspector (its ELK worker included) with no violation', async () => {
-    // An analyst's page, laid out for a desktop.
-    await page.setViewportSize(DESKTOP);
-    await open('/inspector/?machine=default');
-    await page.locator('[data-testid="chart"][data-machine-id="default"]').waitFor();
-    // The layout comes from the ELK web worker: boxes placed means the worker ran.
-    await page.locator('[data-state-id="default"]').waitFor();
     expect(await violations()).toEqual([]);
   });
 });

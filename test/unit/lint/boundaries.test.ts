@@ -107,6 +107,24 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(results).toHaveLength(3);
   });
 
+  it('refuses the portal importing the inspector’s code or its packages, but not its own', async () => {
+    const code = probe(
+      'src/app/lint-probe-inspector.ts',
+      "import { MACHINE_ENTRIES } from '../../inspector/src/catalogue.ts';\nexport const probe = MACHINE_ENTRIES;\n",
+    );
+    const chart = probe(
+      'src/app/lint-probe-chart.ts',
+      "import { ReactFlow } from '@xyflow/react';\nexport const probe = ReactFlow;\n",
+    );
+    const own = probe(
+      'src/app/lint-probe-own.ts',
+      "import { createActor } from 'xstate';\nexport const probe = createActor;\n",
+    );
+    expect(await ruleIdsFor([code])).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor([chart])).toContain('import-x/no-extraneous-dependencies');
+    expect(await ruleIdsFor([own])).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const a = probe(
       'src/lint-probe-cycle-a.ts',

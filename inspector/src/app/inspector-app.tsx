@@ -1,0 +1,318 @@
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { MachineId } from '../../../machines/registry.ts';
+import { fill } from '../../../content/fill.ts';
+import { inspectorTexts } from '../../../content/inspector.ts';
+import { isMachineId } from '../catalogue.ts';
+import { ChartView } from '../chart/chart-view.tsx';
+import { heatScale } from '../chart/heat.ts';
+import { liveMarks, simulationMarks, type ChartMarks, type Colouring } from '../chart/marks.ts';
+import { COVERAGE, COVERAGE_UNREADABLE } from '../coverage/coverage-data.ts';
+import { machineCoverage } from '../coverage/coverage.ts';
+import { PATH_HEAT } from '../coverage/path-heat-data.ts';
+import { machineHeat } from '../coverage/path-heat.ts';
+import { chartSvg } from '../export/chart-svg.ts';
+import { download, svgToPng } from '../export/download.ts';
+import { liveSessionOf, useLiveSessions } from '../live/live-sessions.ts';
+import type { PortalMessage } from '../../../src/inspector-feed/protocol.ts';
+import { CoveragePanel, type CoverageSource } from '../panels/coverage-panel.tsx';
+import { stateText } from '../panels/format.ts';
+import { Legend } from '../panels/legend.tsx';
+import { LivePanel } from '../panels/live-panel.tsx';
+import { MachineList } from '../panels/machine-list.tsx';
+import { SharePanel } from '../panels/share-panel.tsx';
+import { SimulationPanel } from '../panels/simulation-panel.tsx';
+import { StateDetails, TransitionDetails } from '../panels/transition-details.tsx';
+import {
+  freshSimulation,
+  replaySimulation,
+  stepBack,
+  stepWith,
+  type Simulation,
+} from '../simulation/simulation-history.ts';
+import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
+import { entryOf, graphNamed, graphOf, layoutOf } from './machines.ts';
+import { parseView, viewSearch, type Mode, type ViewState } from './url-state.ts';
+
+/**
+ * The analysts' state-chart inspector: every machine's chart, where a live register screen is (in
+ * another tab, or on another device through the development relay), what the QA paths cover, and
+ * a local simulation. The view lives in the address, so a link reopens it. Offline: nothing here
+ * fetches.
+ */
+
+const t = inspectorTexts;
+
+function readView(): ViewState {
+  return parseView(window.location.search, graphNamed, 'default');
+}
+
+function simulationOf(view: ViewState): Simulation {
+  const id = view.machine as MachineId;
+  return replaySimulation(id, entryOf(id).machine, graphOf(id), view.path);
+}
+
+function Chart({
+  machineId,
+  marks,
+  onSelectTransition,
+  onSelectState,
+}: {
+  machineId: MachineId;
+  marks: ChartMarks;
+  onSelectTransition: (id: string) => void;
+  onSelectState: (id: string) => void;
+}) {
+  const layout = use(layoutOf(machineId));
+  return (
+    <ChartView
+      layout={layout}
+      marks={marks}
+      onSelectTransition={onSelectTransition}
+      onSelectState={onSelectState}
+    />
+  );
+}
+
+const COVERAGE_SOURCE: CoverageSource = COVERAGE
+  ? 'found'
+  : COVERAGE_UNREADABLE
+    ? 'unreadable'
+    : 'missing';
+
+export function InspectorApp() {
+  const [start] = useState(readView);
+  const [view, setView] = useState<ViewState>(start);
+  const [follow, setFollow] = useState(true);
+  const [simulation, setSimulation] = useState<Simulation>(() => simulationOf(start));
+  const machineId = view.machine as MachineId;
+  const entry = entryOf(machineId);
+  const graph = graphOf(machineId);
+
+  // The address follows the view (replaceState: the back button leaves the inspector).
+  const path =
+    simulation.machineId === machineId ? simulation.steps.map((s) => s.transitionId) : [];
+  const search = viewSearch({ ...view, path }, graph);
+  useEffect(() => {
+    if (window.location.search !== search) {
+      window.history.replaceState(null, '', `${window.location.pathname}${search}`);
+    }
+  }, [search]);
+
+  const choose = useCallback((id: MachineId, mode?: Mode) => {
+    setView((current) => ({
+      ...current,
+      machine: id,
+      mode: mode ?? current.mode,
+      selectedTransition: undefined,
+      selectedState: undefined,
+      path: [],
+    }));
+    setSimulation((current) =>
+      current.machineId === id ? current : freshSimulation(id, entryOf(id).machine),
+    );
+  }, []);
+
+  const onPortalMessage = (message: PortalMessage) => {
+    if (
+      follow &&
+      view.mode === 'live' &&
+      message.kind === 'portal.state' &&
+      message.machineId !== machineId &&
+      isMachineId(message.machineId)
+    ) {
+      choose(message.machineId);
+    }
+  };
+  const { live, relayConnected } = useLiveSessions(onPortalMessage);
+
+  const coverage = useMemo(() => machineCoverage(COVERAGE, graph), [graph]);
+  const heat = useMemo(() => machineHeat(PATH_HEAT, graph.id), [graph]);
+  const colours = useMemo(
+    () => ({
+      coverage: view.colouring === 'coverage' ? coverage : undefined,
+      heat: view.colouring === 'heat' ? heat : undefined,
+      selected: view.selectedTransition,
+      selectedState: view.selectedState,
+    }),
+    [view.colouring, view.selectedTransition, view.selectedState, coverage, heat],
+  );
+  const marks = useMemo(
+    (): ChartMarks =>
+      view.mode === 'simulate'
+        ? simulationMarks(entry.machine, graph, simulation, colours)
+        : liveMarks(machineId, entry.machine, graph, live, colours),
+    [view.mode, entry, graph, simulation, colours, machineId, live],
+  );
+
+  const step = useCallback(
+    (transitionId: string) => {
+      const transition = graph.transitions.find((candidate) => candidate.id === transitionId);
+      if (!transition) return;
+      // Only from where the simulation is now: a click seen twice (label and line) steps once.
+      setSimulation((current) => {
+        const last = current.history.at(-1);
+        const available = last ? availableTransitions(entry.machine, graph, last) : [];
+        return available.some(({ id }) => id === transitionId)
+          ? stepWith(current, entry.machine, transition)
+          : current;
+      });
+    },
+    [graph, entry],
+  );
+
+  const selectTransition = useCallback(
+    (id: string) => {
+      setView((current) => ({ ...current, selectedTransition: id, selectedState: undefined }));
+      if (view.mode === 'simulate' && marks.available?.has(id)) step(id);
+    },
+    [view.mode, marks, step],
+  );
+  const selectState = useCallback((id: string) => {
+    setView((current) => ({ ...current, selectedState: id, selectedTransition: undefined }));
+  }, []);
+
+  const title = `${machineId} · ${t.machineTitles[machineId] ?? entry.title}`;
+  const exportSvg = async () => chartSvg(await layoutOf(machineId), marks, title);
+
+  const selectedTransition = graph.transitions.find((tr) => tr.id === view.selectedTransition);
+  const selectedState = graph.states.find((state) => state.id === view.selectedState);
+  const simulated = simulation.history.at(-1);
+  const liveSession = liveSessionOf(live, machineId);
+  const shownState =
+    view.mode === 'simulate'
+      ? simulated && stateText(stateValueOf(simulated))
+      : liveSession && stateText(liveSession.value);
+
+  return (
+    <div className="inspector">
+      <header className="top">
+        <h1>{t.title}</h1>
+        <p>{t.intro}</p>
+      </header>
+      <nav className="machines" aria-labelledby="machines-heading">
+        <h2 id="machines-heading">{t.machines.heading}</h2>
+        <MachineList current={machineId} live={live} onChoose={choose} />
+        <Legend colouring={view.colouring} scale={heat ? heatScale(heat) : undefined} />
+      </nav>
+      <main className="chart-area" aria-labelledby="chart-heading">
+        <div className="toolbar">
+          <h2 id="chart-heading">
+            {machineId}
+            <span className="toolbar__title">{t.machineTitles[machineId] ?? entry.title}</span>
+          </h2>
+          <fieldset className="modes">
+            <legend>{t.chart.highlight}</legend>
+            {(['live', 'simulate'] as const).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="mode"
+                  value={option}
+                  checked={view.mode === option}
+                  onChange={() => {
+                    choose(machineId, option);
+                  }}
+                />
+                {t.chart.modes[option]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="modes">
+            <legend>{t.chart.colour}</legend>
+            {(['coverage', 'heat', 'none'] as const satisfies readonly Colouring[]).map(
+              (option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={option}
+                    checked={view.colouring === option}
+                    onChange={() => {
+                      setView((current) => ({ ...current, colouring: option }));
+                    }}
+                  />
+                  {t.chart.colours[option]}
+                </label>
+              ),
+            )}
+          </fieldset>
+          <p className="toolbar__state" data-testid="current-state">
+            {shownState === undefined
+              ? t.chart.noState
+              : fill(t.chart.state, { state: shownState })}
+          </p>
+        </div>
+        <div className="chart" data-testid="chart" data-machine-id={machineId}>
+          <Suspense fallback={<p className="hint chart__wait">{t.chart.wait}</p>}>
+            <Chart
+              key={machineId}
+              machineId={machineId}
+              marks={marks}
+              onSelectTransition={selectTransition}
+              onSelectState={selectState}
+            />
+          </Suspense>
+        </div>
+      </main>
+      <aside className="panel" aria-label={t.details}>
+        {view.mode === 'live' ? (
+          <LivePanel
+            live={live}
+            machineId={machineId}
+            follow={follow}
+            relayConnected={relayConnected}
+            onFollow={setFollow}
+          />
+        ) : (
+          <SimulationPanel
+            machine={entry.machine}
+            graph={graph}
+            simulation={simulation}
+            onStep={(transition) => {
+              step(transition.id);
+            }}
+            onBack={() => {
+              setSimulation(stepBack);
+            }}
+            onReset={() => {
+              setSimulation(freshSimulation(machineId, entry.machine));
+            }}
+          />
+        )}
+        {selectedTransition ? (
+          <TransitionDetails
+            transition={selectedTransition}
+            coverage={coverage}
+            paths={heat?.get(selectedTransition.id)}
+          />
+        ) : null}
+        {selectedState ? (
+          <StateDetails
+            state={selectedState}
+            leaving={graph.transitions.filter((tr) => tr.source === selectedState.id)}
+          />
+        ) : null}
+        <SharePanel
+          onSvg={() => {
+            void exportSvg().then((svg) => {
+              download(`${machineId}.svg`, new Blob([svg], { type: 'image/svg+xml' }));
+            });
+          }}
+          onPng={() => {
+            void exportSvg()
+              .then((svg) => svgToPng(svg))
+              .then((png) => {
+                download(`${machineId}.png`, png);
+              });
+          }}
+        />
+        <CoveragePanel
+          source={COVERAGE_SOURCE}
+          coverage={coverage}
+          graph={graph}
+          onSelect={selectTransition}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { Colouring } from '../chart/marks.ts';
+
+/**
+ * What the address keeps, so a link reopens the same view: the machine, the mode, the colouring,
+ * the selected state or transition, and the simulated path. Transitions are written by their
+ * position in the machine's graph (`path=3.7.12`): short, and stable while the machine's shape is.
+ */
+
+export type Mode = 'live' | 'simulate';
+
+export interface ViewState {
+  machine: string;
+  mode: Mode;
+  colouring: Colouring;
+  selectedTransition: string | undefined;
+  selectedState: string | undefined;
+  /** Transition ids clicked in the simulation, in order. */
+  path: readonly string[];
+}
+
+const COLOURINGS: readonly Colouring[] = ['coverage', 'heat', 'none'];
+
+function transitionAt(graph: MachineGraph, text: string): string | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  return graph.transitions[Number(text)]?.id;
+}
+
+/** Reads the view from a query string; `graphOf` gives the graph of a known machine id. */
+export function parseView(
+  search: string,
+  graphOf: (machine: string) => MachineGraph | undefined,
+  fallbackMachine: string,
+): ViewState {
+  const params = new URLSearchParams(search);
+  const asked = params.get('machine') ?? '';
+  const machine = graphOf(asked) ? asked : fallbackMachine;
+  const graph = graphOf(machine);
+  const colouring = params.get('colour');
+  const state = params.get('state') ?? undefined;
+  const path = (params.get('path') ?? '')
+    .split('.')
+    .filter(Boolean)
+    .map((text) => (graph ? transitionAt(graph, text) : undefined));
+  const firstUnknown = path.indexOf(undefined);
+  return {
+    machine,
+    mode: params.get('mode') === 'simulate' ? 'simulate' : 'live',
+    colouring: COLOURINGS.find((known) => known === colouring) ?? 'coverage',
+    selectedTransition: graph ? transitionAt(graph, params.get('transition') ?? '') : undefined,
+    selectedState: graph?.states.some(({ id }) => id === state) ? state : undefined,
+    path: (firstUnknown === -1 ? path : path.slice(0, firstUnknown)) as string[],
+  };
+}
+
+/** The query string of a view (defaults left out, so a plain link stays short). */
+export function viewSearch(view: ViewState, graph: MachineGraph): string {
+  const index = (id: string) => graph.transitions.findIndex((transition) => transition.id === id);
+  const params = new URLSearchParams({ machine: view.machine, mode: view.mode });
+  if (view.colouring !== 'coverage') params.set('colour', view.colouring);
+  if (view.selectedTransition !== undefined && index(view.selectedTransition) >= 0) {
+    params.set('transition', String(index(view.selectedTransition)));
+  }
+  if (view.selectedState !== undefined) params.set('state', view.selectedState);
+  if (view.mode === 'simulate' && view.path.length) {
+    params.set('path', view.path.map((id) => String(index(id))).join('.'));
+  }
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { protocolFields, RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
+
+/**
+ * The development relay: a WebSocket endpoint on the dev server (`<base>__inspector-relay`) that
+ * lets the inspector follow a portal on another device (a phone on the same network). Portals
+ * connect with `?role=portal`, inspectors with `?role=inspector`. It passes portal messages to
+ * inspectors and inspectors' hellos to portals, each rebuilt from the protocol's own fields
+ * (protocol.ts): a machine id, a state value, an event type, a random session id and a time.
+ * Anything else a sender adds is dropped; nothing is stored. See docs/decisions/022-inspector-relay.md.
+ */
+
+export type Role = 'portal' | 'inspector';
+
+export interface Relay {
+  /** Hands an HTTP upgrade to the relay; false when the request is not for it. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Every message the relay passed on, as sent (for tests); empty unless `record` was set. */
+  readonly sent: readonly { to: Role; text: string }[];
+  close(): Promise<void>;
+}
+
+/** The caller's role; undefined for another path (Vite's own socket), 'refused' for a bad role. */
+function roleOf(request: IncomingMessage, base: string): Role | 'refused' | undefined {
+  const url = new URL(request.url ?? '/', 'http://relay.invalid');
+  if (url.pathname !== `${base}${RELAY_PATH}`) return undefined;
+  const role = url.searchParams.get('role');
+  return role === 'portal' || role === 'inspector' ? role : 'refused';
+}
+
+/** A received frame as text, whichever of its shapes `ws` hands over. */
+export function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : new TextDecoder().decode(data);
+}
+
+/** Largest message accepted: a state value and a few names are far below it. */
+const MAX_PAYLOAD = 16 * 1024;
+
+export function createRelay(options: { base: string; record?: boolean }): Relay {
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  const members = new Map<WebSocket, Role>();
+  const sent: { to: Role; text: string }[] = [];
+
+  const sendTo = (role: Role, text: string) => {
+    if (options.record) sent.push({ to: role, text });
+    for (const [socket, memberRole] of members) {
+      if (memberRole === role && socket.readyState === socket.OPEN) socket.send(text);
+    }
+  };
+
+  server.on('connection', (socket: WebSocket, role: Role) => {
+    members.set(socket, role);
+    socket.on('close', () => members.delete(socket));
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawText(data));
+      } catch {
+        return;
+      }
+      const message = protocolFields(parsed);
+      if (!message) return;
+      // Portals speak to inspectors (their state), inspectors to portals (hello): nothing else.
+      if (role === 'portal' && message.kind !== 'inspector.hello') {
+        sendTo('inspector', JSON.stringify(message));
+      } else if (role === 'inspector' && message.kind === 'inspector.hello') {
+        sendTo('portal', JSON.stringify(message));
+      }
+    });
+  });
+
+  return {
+    sent,
+    handleUpgrade(request, socket, head) {
+      const role = roleOf(request, options.base);
+      if (!role) return false;
+      if (role === 'refused') {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        return true;
+      }
+      server.handleUpgrade(request, socket, head, (ws) => {
+        server.emit('connection', ws, role);
+      });
+      return true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of members.keys()) socket.terminate();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/** Attaches a relay to an HTTP server's upgrades (other upgrades, such as Vite's, go on by). */
+export function attachRelay(
+  httpServer: Server,
+  options: { base: string; record?: boolean },
+): Relay {
+  const relay = createRelay(options);
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    relay.handleUpgrade(request, socket, head);
+  });
+  return relay;
+}

@@ -1,0 +1,439 @@
+import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import { serverConfig } from '../../../src/config/config-script.ts';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { createActor } from 'xstate';
+import { inspectorTexts, transitionLabel } from '../../../content/inspector.ts';
+import { MACHINES, type MachineId } from '../../../machines/index.ts';
+import Fastify from 'fastify';
+import { inspectorFeed, relayTransport } from '../../../src/inspector-feed/feed.ts';
+import { machineCoverage, parseCoverage } from '../../src/coverage/coverage.ts';
+import { machineHeat, parseHeat } from '../../src/coverage/path-heat.ts';
+import { INSPECTOR_CHANNEL, RELAY_BASE, RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
+import { INSPECTOR_BASE } from '../../src/relay/dev-plugin.ts';
+import { attachRelay, type Relay } from '../../src/relay/relay-server.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { nodeSocket } from '../support/node-socket.ts';
+import { createFakeActors, settle } from '../../../test/support/paths/fake-actors.ts';
+import { pathModel } from '../../../paths/models.ts';
+import { launchChromium, type Chromium } from '../../../test/browser/support/chromium.ts';
+import { listenOnOwnSite } from '../../../test/browser/support/own-site.ts';
+import {
+  cspViolationsIn,
+  recordCspViolations,
+} from '../../../test/browser/support/csp-violations.ts';
+import { screenshot } from '../../../test/browser/support/screenshots.ts';
+
+/**
+ * The analysts' state-chart inspector, built as its own page: it draws every machine in
+ * Portuguese, follows a portal session through the relay (another device) or the
+ * BroadcastChannel (another tab), shows the QA coverage and its heat, simulates without the
+ * network, keeps its view in a link, and exports the chart (SVG, PNG) and the event log (CSV).
+ * Every wait is for what the analyst would see, with a limit that holds on a loaded 2-core
+ * machine; the live feed comes from this test through the relay, so no second tab's timing
+ * matters. Screenshots: test-results/screenshots/inspector/.
+ */
+
+const MACHINE_IDS = Object.keys(MACHINES) as MachineId[];
+const COVERAGE_FILE = resolve(import.meta.dirname, '../../../docs/paths/coverage.json');
+const HEAT_FILE = resolve(import.meta.dirname, '../../../docs/machines/path-heat.json');
+const DIST = resolve(import.meta.dirname, '../../dist');
+/**
+ * What a user waits for, at most, on a loaded 2-core machine (the chart is laid out in a worker;
+ * the slowest seen under two busy loops was 24 s for a warm page's first chart).
+ */
+const SEEN = { timeout: 45_000 };
+/** Each test's limit: a few waits for what the page shows. */
+const TEST_LIMIT = { timeout: 150_000 };
+const t = inspectorTexts;
+
+let origin = '';
+let closeServer: () => Promise<void>;
+let relay: Relay;
+let browser: Chromium;
+const opened: Page[] = [];
+const sockets: WebSocket[] = [];
+
+async function newPage(): Promise<Page> {
+  const page = await browser.context.newPage();
+  opened.push(page);
+  return page;
+}
+
+/**
+ * Where a download was saved: the browser is shared by the run and reached remotely, so its own
+ * download folder is not ours to read.
+ */
+async function savedPath(download: Download): Promise<string> {
+  const path = join(
+    mkdtempSync(join(tmpdir(), 'inspector-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(path);
+  return path;
+}
+
+beforeAll(async () => {
+  if (!existsSync(resolve(DIST, 'index.html'))) {
+    throw new Error('No build: run `npx vite build --config inspector/vite.config.ts`.');
+  }
+  // The inspector's build as its own server serves it (inspector/serve.ts: a nonce per page and
+  // the strict CSP), with the development relay attached to the same origin (the page's CSP
+  // allows connect-src 'self').
+  const app = Fastify();
+  staticPortal(app, DIST, serverConfig({}), INSPECTOR_BASE);
+  relay = attachRelay(app.server, { base: RELAY_BASE });
+  origin = await listenOnOwnSite(app);
+  closeServer = () => app.close();
+  browser = await launchChromium({ width: 1600, height: 1000 });
+  await recordCspViolations(browser.context);
+  await browser.keepSiteWarm(origin);
+  // A cold site compiles the inspector's scripts once: paid here, so no test's limit carries it.
+  const warm = await browser.context.newPage();
+  await warm.goto(inspectorUrl('machine=default'));
+  await chartShown(warm, 'default', { timeout: 110_000 });
+  // Its layout comes from the ELK web worker, under the strict policy: nothing refused.
+  expect(await cspViolationsIn(warm)).toEqual([]);
+  await warm.close();
+}, 180_000);
+afterEach(async () => {
+  sockets.splice(0).forEach((socket) => {
+    socket.terminate();
+  });
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+afterAll(async () => {
+  await browser.close();
+  await relay.close();
+  await closeServer();
+});
+
+function inspectorUrl(query: string): string {
+  return `${origin}${INSPECTOR_BASE}?${query}`;
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The ids of the states the inspector highlights. */
+function highlighted(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-state-id][data-active="true"]')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id') ?? ''));
+}
+
+/** Waits until the highlighted states are these (what the analyst sees on the chart). */
+async function highlightedAre(page: Page, ids: readonly string[]): Promise<void> {
+  await expect.poll(() => highlighted(page), { ...SEEN, interval: 50 }).toEqual(ids);
+}
+
+/** Waits until the chart of this machine is drawn and fitted. */
+async function chartShown(page: Page, id: MachineId, limit = SEEN): Promise<void> {
+  await page.locator(`[data-testid="chart"][data-machine-id="${id}"]`).waitFor(limit);
+  await page.locator(`[data-state-id="${MACHINES[id].id}"]`).waitFor(limit);
+  // fitView runs once the boxes are measured.
+  await page.waitForFunction(
+    () => {
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+      return viewport !== null && !viewport.style.transform.includes('scale(1)');
+    },
+    undefined,
+    limit,
+  );
+}
+
+/** A portal on "another device": the real machine and feed, over a real socket to the relay. */
+function portalDevice(id: MachineId) {
+  const { machine, input } = pathModel(id);
+  const fakes = createFakeActors(Object.keys(machine.implementations.actors));
+  const url = `${origin.replace('http', 'ws')}${RELAY_BASE}${RELAY_PATH}?role=portal`;
+  const feed = inspectorFeed(() => [relayTransport(nodeSocket(url, sockets))]);
+  const actor = createActor(
+    machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp: () => undefined } }),
+    { input, inspect: feed.inspect },
+  ).start();
+  return {
+    stop: () => {
+      actor.stop();
+    },
+    async send(event: { type: string } & Record<string, unknown>) {
+      actor.send(event as never);
+      await settle();
+    },
+    async answer(call: string, output: unknown) {
+      fakes.answer({ type: `xstate.done.actor.${call}`, output } as never);
+      await settle();
+    },
+  };
+}
+
+describe('the inspector page', TEST_LIMIT, () => {
+  it.each(MACHINE_IDS)(
+    'draws the %s machine in Portuguese: every state and transition once, with coverage',
+    async (id) => {
+      const page = await newPage();
+      await page.goto(inspectorUrl(`machine=${id}`));
+      await chartShown(page, id);
+      const graph = machineToGraph(MACHINES[id]);
+
+      const states = await page
+        .locator('[data-state-id]')
+        .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-state-id') ?? ''));
+      expect(states.sort()).toEqual(graph.states.map((state) => state.id).sort());
+      // Each transition once, with its Portuguese label: the minified build names guards the same.
+      const labels = await page
+        .locator('.route-label [data-transition-id]')
+        .evaluateAll((rows) =>
+          rows.map((row) => `${row.getAttribute('data-transition-id') ?? ''} = ${row.textContent}`),
+        );
+      expect(labels.sort()).toEqual(
+        graph.transitions.map((tr) => `${tr.id} = ${transitionLabel(tr)}`).sort(),
+      );
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
+      await page.getByRole('heading', { name: t.legend.heading }).waitFor();
+
+      // The page reads docs/paths/coverage.json as the build found it: the same file as here.
+      const coverage = page.getByTestId('coverage-status');
+      const listed = machineCoverage(parseCoverage(readJson(COVERAGE_FILE)), graph);
+      if (listed) {
+        const { transitions } = listed.entry;
+        expect(await coverage.textContent()).toContain(
+          `transições ${String(transitions.covered)}/${String(transitions.total)}`,
+        );
+        const marks = await page
+          .locator('.route-label [data-transition-id]')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-coverage')));
+        expect(marks.filter((mark) => mark === 'uncovered')).toHaveLength(listed.uncovered.size);
+        expect(marks.filter((mark) => mark === 'covered')).toHaveLength(listed.covered.size);
+      } else {
+        expect(await coverage.textContent()).toContain('Cobertura desconhecida');
+      }
+      await screenshot(page, 'inspector', id);
+    },
+  );
+
+  it('follows a portal on another device through the relay, and exports its log as CSV', async () => {
+    const inspector = await newPage();
+    // Opened on another machine: it switches to the one the portal runs.
+    await inspector.goto(inspectorUrl('machine=digital&relay'));
+    await chartShown(inspector, 'digital');
+    await inspector.getByText(t.live.relay.connected).waitFor(SEEN);
+
+    const device = portalDevice('default');
+    await chartShown(inspector, 'default');
+    await highlightedAre(inspector, ['default', 'default.cpf', 'default.cpf.editing']);
+    await screenshot(inspector, 'inspector', 'live-1-cpf');
+
+    const cpf = '52998224725';
+    await device.send({ type: 'cpf.submit', cpf });
+    await device.answer('captcha', 'captcha-ok');
+    await device.answer('requestToken', { status: 'SUCCESS', token: 'secret-token' });
+    await device.answer('fetchQuestion', {
+      status: 'SUCCESS',
+      question: { motherNames: ['MARIA', 'ANA', 'JOANA'] },
+    });
+    await highlightedAre(inspector, ['default', 'default.question', 'default.question.editing']);
+    // The transition just taken is marked on the chart.
+    await expect
+      .poll(
+        () =>
+          inspector
+            .locator('.route-label .route--taken')
+            .evaluateAll((rows) => rows.map((row) => row.dataset['transitionId'])),
+        SEEN,
+      )
+      .toEqual([
+        'default.cpf.fetchingQuestion --xstate.done.actor.fetchQuestion[0]--> default.question',
+      ])
+      .catch(async (error: unknown) => {
+        // What the analyst saw when the mark was missing, for whoever reads the failure.
+        await screenshot(inspector, 'inspector', 'live-2-taken-missing');
+        throw error;
+      });
+    const log = await inspector.getByTestId('live-log-row').allTextContents();
+    expect(log.find((row) => row.includes('cpf.submit'))).toContain('cpf.verifyingCaptcha');
+    expect(log.find((row) => row.includes('xstate.done.actor.fetchQuestion'))).toContain(
+      'busca da pergunta respondeu',
+    );
+    // State values and event types only: the CPF and the token never reach the page.
+    expect(await inspector.content()).not.toContain(cpf);
+    expect(await inspector.content()).not.toContain('secret-token');
+    await screenshot(inspector, 'inspector', 'live-2-question');
+
+    const [download] = await Promise.all([
+      inspector.waitForEvent('download', SEEN),
+      inspector.getByRole('button', { name: t.live.csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('registro-de-eventos.csv');
+    const csv = readFileSync(await savedPath(download), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(t.live.csvHeader.join(','));
+    expect(csv.slice(1).map((row) => row.split(',')[3])).toEqual([
+      'xstate.init',
+      'cpf.submit',
+      'xstate.done.actor.captcha',
+      'xstate.done.actor.requestToken',
+      'xstate.done.actor.fetchQuestion',
+    ]);
+    expect(csv.join('\n')).not.toContain(cpf);
+
+    // The portal leaves: nothing stays highlighted.
+    device.stop();
+    await highlightedAre(inspector, []);
+  });
+
+  it('follows a tab of this browser on the BroadcastChannel', async () => {
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=default'));
+    await chartShown(page, 'default');
+    // A portal message posted from a second channel object of this same page: delivered like
+    // another tab's, without depending on another tab being scheduled.
+    await page.evaluate((name) => {
+      const channel = new BroadcastChannel(name);
+      channel.postMessage({
+        kind: 'portal.state',
+        session: 'tab-session',
+        machineId: 'refi',
+        value: { cpf: 'editing' },
+        eventType: 'xstate.init',
+        seq: 1,
+        at: Date.now(),
+      });
+      channel.close();
+    }, INSPECTOR_CHANNEL);
+    await chartShown(page, 'refi');
+    await highlightedAre(page, ['refi', 'refi.cpf', 'refi.cpf.editing']);
+    await expect
+      .poll(() => page.getByTestId('live-status').textContent(), SEEN)
+      .toContain('Acompanhando refi (sessão tab-se): cpf.editing');
+  });
+
+  it('simulates without the network, and a link reopens the same simulation', async () => {
+    const page = await newPage();
+    const requests: string[] = [];
+    // The browser asks for the page's icon again as the address changes: not the inspector's doing.
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/favicon.svg')) requests.push(request.url());
+    });
+    await page.goto(inspectorUrl('machine=blocks&mode=simulate'));
+    await chartShown(page, 'blocks');
+    await highlightedAre(page, ['blocks', 'blocks.firstAccess', 'blocks.firstAccess.editing']);
+    const loaded = requests.length;
+
+    const click = (label: string) =>
+      page.locator('.events button', { hasText: label }).first().click();
+    await click('cpf.submit');
+    await click('captcha responde');
+    // On the chart as well: a blue label is an event that can be taken now.
+    await page
+      .locator('.route-label [data-available="true"]', {
+        hasText: 'consulta do CPF responde [CLIENT_NOT_FOUND]',
+      })
+      .click();
+    const end = ['blocks', 'blocks.nonClientPassword', 'blocks.nonClientPassword.editing'];
+    await highlightedAre(page, end);
+    expect(await page.getByTestId('simulation-state').textContent()).toContain(
+      'nonClientPassword.editing',
+    );
+    // A state clicked on the chart goes into the link too.
+    await page.locator('[data-state-id="blocks.nonClientPassword.editing"]').click();
+    await page.getByTestId('state-details').waitFor(SEEN);
+    await screenshot(page, 'inspector', 'simulation-blocks');
+    expect(requests.slice(loaded)).toEqual([]);
+
+    const link = page.url();
+    expect(new URL(link).searchParams.get('path')?.split('.')).toHaveLength(3);
+    const steps = await page.getByTestId('simulation-steps').textContent();
+    const colleague = await newPage();
+    await colleague.goto(link);
+    await chartShown(colleague, 'blocks');
+    await highlightedAre(colleague, end);
+    expect(await colleague.getByTestId('simulation-steps').textContent()).toBe(steps);
+    expect(await colleague.getByTestId('state-details').textContent()).toContain(
+      'blocks.nonClientPassword.editing',
+    );
+  });
+
+  it('exports the chart as SVG and PNG', async () => {
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=digital'));
+    await chartShown(page, 'digital');
+    const graph = machineToGraph(MACHINES.digital);
+
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download', SEEN),
+      page.getByRole('button', { name: t.share.svg }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe('digital.svg');
+    const svg = readFileSync(await savedPath(svgDownload), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const attribute = (text: string) => text.replace(/>/g, '&gt;');
+    for (const state of graph.states) expect(svg).toContain(`data-state-id="${state.id}"`);
+    for (const transition of graph.transitions) {
+      expect(svg).toContain(`data-transition-id="${attribute(transition.id)}"`);
+    }
+
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download', SEEN),
+      page.getByRole('button', { name: t.share.png }).click(),
+    ]);
+    expect(pngDownload.suggestedFilename()).toBe('digital.png');
+    const png = readFileSync(await savedPath(pngDownload));
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    // Width and height from the IHDR chunk: twice the SVG's, for sharp print.
+    const svgWidth = Number(/width="(\d+)"/.exec(svg)?.[1]);
+    expect(png.readUInt32BE(16)).toBe(svgWidth * 2);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(0);
+  });
+
+  it('colours the transitions by how many QA paths cross them, with a legend', async () => {
+    const heat = machineHeat(parseHeat(readJson(HEAT_FILE)), 'default');
+    expect(
+      heat,
+      'docs/machines/path-heat.json lists default: run npm run docs:charts',
+    ).toBeDefined();
+    const page = await newPage();
+    await page.goto(inspectorUrl('machine=default'));
+    await chartShown(page, 'default');
+    await page.getByRole('radio', { name: t.chart.colours.heat }).check();
+    const legend = page.getByTestId('heat-legend');
+    await legend.waitFor(SEEN);
+    const counts = [...(heat?.values() ?? [])];
+    expect(await legend.textContent()).toContain(
+      `${String(Math.min(...counts))} caminho(s) → ${String(Math.max(...counts))} caminhos`,
+    );
+    const shown = await page
+      .locator('.route-label [data-transition-id]')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [row.getAttribute('data-transition-id'), row.getAttribute('data-paths')] as const,
+        ),
+      );
+    expect(new Map(shown)).toEqual(
+      new Map([...(heat ?? new Map<string, number>())].map(([id, n]) => [id, String(n)])),
+    );
+    // The colouring is part of the link.
+    expect(new URL(page.url()).searchParams.get('colour')).toBe('heat');
+    await screenshot(page, 'inspector', 'heat-default');
+  });
+
+  it('loads nothing from outside the portal’s origin', async () => {
+    const page = await newPage();
+    const requests: string[] = [];
+    // The browser asks for the page's icon again as the address changes: not the inspector's doing.
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/favicon.svg')) requests.push(request.url());
+    });
+    await page.goto(inspectorUrl('machine=refi'));
+    await chartShown(page, 'refi');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+  });
+});

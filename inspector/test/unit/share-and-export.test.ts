@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MACHINES } from '../../../machines/index.ts';
+import { inspectorTexts } from '../../../content/inspector.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { parseView, viewSearch, type ViewState } from '../../src/app/url-state.ts';
+import { heatColour, heatScale } from '../../src/chart/heat.ts';
+import { csvOf, logCsv } from '../../src/export/csv.ts';
+import { replaySimulation } from '../../src/simulation/simulation-history.ts';
+import { stateValueOf } from '../../src/simulation/simulation.ts';
+
+const graph = machineToGraph(MACHINES.blocks);
+const graphOf = (id: string) => (id === 'blocks' ? graph : undefined);
+const id = (start: string) => {
+  const found = graph.transitions.find((transition) => transition.id.startsWith(start));
+  if (!found) throw new Error(`No transition ${start}`);
+  return found.id;
+};
+
+describe('the address of a view', () => {
+  const view: ViewState = {
+    machine: 'blocks',
+    mode: 'simulate',
+    colouring: 'heat',
+    selectedTransition: id('blocks.firstAccess.editing --cpf.submit[0]'),
+    selectedState: 'blocks.firstAccess.editing',
+    path: [
+      id('blocks.firstAccess.editing --cpf.submit[0]'),
+      id('blocks.firstAccess.verifyingCaptcha --xstate.done.actor.captcha[0]'),
+    ],
+  };
+
+  it('reads back the same view it writes', () => {
+    expect(parseView(viewSearch(view, graph), graphOf, 'default')).toEqual(view);
+  });
+
+  it('keeps a path a colleague can replay to the same state', () => {
+    const search = viewSearch(view, graph);
+    const reopened = parseView(search, graphOf, 'default');
+    const simulation = replaySimulation('blocks', MACHINES.blocks, graph, reopened.path);
+    const last = simulation.history.at(-1);
+    expect(last && stateValueOf(last)).toEqual({
+      firstAccess: 'requestingToken',
+    });
+  });
+
+  it('opens as far as a link holds, and the default machine for an unknown one', () => {
+    expect(parseView('?machine=blocks&path=0.999.1', graphOf, 'default').path).toEqual([
+      graph.transitions[0]?.id,
+    ]);
+    expect(parseView('?machine=nope', graphOf, 'blocks').machine).toBe('blocks');
+    expect(parseView('', graphOf, 'blocks')).toMatchObject({ mode: 'live', colouring: 'coverage' });
+  });
+});
+
+describe('the event log as CSV', () => {
+  it('quotes what needs quoting and ends rows with CRLF', () => {
+    expect(csvOf([['a', 'b,c', 'd"e']])).toBe('a,"b,c","d""e"\r\n');
+  });
+
+  it('writes one row per event under the Portuguese header', () => {
+    const csv = logCsv(
+      [
+        {
+          seq: 1,
+          at: Date.UTC(2026, 10, 23, 12, 0, 0),
+          session: 'abc',
+          machineId: 'default',
+          eventType: 'cpf.submit',
+          from: { cpf: 'editing' },
+          to: { cpf: 'verifyingCaptcha' },
+        },
+      ],
+      inspectorTexts.live.csvHeader,
+    );
+    expect(csv).toBe(
+      'hora,máquina,sessão,evento,de,para\r\n2026-11-23T12:00:00.000Z,default,abc,cpf.submit,cpf.editing,cpf.verifyingCaptcha\r\n',
+    );
+  });
+});
+
+describe('the heat colours', () => {
+  it('go from light for the least crossed transition to deep for the most', () => {
+    const counts = new Map([
+      ['a', 1],
+      ['b', 30],
+      ['c', 0],
+    ]);
+    const scale = heatScale(counts);
+    expect(scale).toEqual({ min: 0, max: 30 });
+    expect(heatColour(30, scale)).toBe('hsl(0 90% 36%)');
+    expect(heatColour(0, scale)).toBe('#9e9e9e');
+    expect(heatColour(undefined, scale)).toBe('#546e7a');
+  });
+});
