@@ -62,8 +62,9 @@ export default tseslint.config(
           zones: [
             {
               // Tests read everything; nothing reads tests. What scripts and tests share (the path
-              // engine, the spec table) lives outside test/, in paths/.
-              target: ['./!(test)/**', './*.{ts,tsx}'],
+              // engine, the spec table) lives outside test/, in paths/. The inspector's own tests
+              // (inspector/test/) are tests too.
+              target: ['./!(test|inspector)/**', './inspector/!(test)/**', './*.{ts,tsx}'],
               from: './test',
               message:
                 'import-x/no-restricted-paths (test/): only test/ imports test/; move what others need out of test/ (paths/ holds the path engine).',

@@ -80,7 +80,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
   });
 
-  it('refuses scripts/, the path engine and the app importing test/, naming the rule', async () => {
+  it('refuses scripts/, the path engine, the app and the inspector importing test/, naming the rule', async () => {
     const files = [
       probe(
         'scripts/lint-probe-script.ts',
@@ -94,6 +94,10 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
         'src/lint-probe-app.ts',
         "import { pendingCall } from '../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
       ),
+      probe(
+        'inspector/src/lint-probe-inspector-app.ts',
+        "import { pendingCall } from '../../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
+      ),
     ];
     const results = await eslint.lintFiles(files);
     for (const result of results) {
@@ -104,7 +108,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
         },
       ]);
     }
-    expect(results).toHaveLength(3);
+    expect(results).toHaveLength(4);
   });
 
   it('refuses the portal importing the inspector’s code or its packages, but not its own', async () => {
