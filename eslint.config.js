@@ -111,6 +111,19 @@ export default tseslint.config(
               message:
                 'sandbox/ may import only the shared API contract from machines/ (api.ts, statuses.ts).',
             },
+            {
+              target: './collector',
+              from: ['./src', './sandbox', './test', './scripts', './deploy'],
+              except: ['./telemetry/beacon-contract.ts', './telemetry/allow-list.ts'],
+              message:
+                'collector/ reads the beacon contract and the allow-list (src/telemetry/): it must not depend on the portal otherwise.',
+            },
+            {
+              target: './src/telemetry/telemetry.ts',
+              from: ['./src', './content', './machines'],
+              message:
+                'The register screen carries telemetry.ts in its first bundle: it imports nothing but xstate types (the 183 KB budget).',
+            },
           ],
         },
       ],

@@ -6,6 +6,8 @@ import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
 import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { collectorPlugin } from './collector/vite-plugin.ts';
+import { telemetryAllowListPlugin } from './scripts/build/telemetry-allow-list-plugin.ts';
 import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
 import { inspectorDevPlugin } from './inspector/src/relay/dev-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
@@ -22,6 +24,10 @@ export default defineConfig({
     reactRouterPurePlugin(),
     configScriptPlugin(),
     sandboxPlugin(),
+    // `npm start` counts the portal's transitions beside the sandbox (docs/analytics.md); every
+    // build writes the ids a collector accepts.
+    collectorPlugin(),
+    telemetryAllowListPlugin(),
     // In development the inspector's page is served too, at /portal/inspector with or without
     // its slash, and follows portals on other devices through a local WebSocket relay
     // (docs/decisions/022-inspector-relay.md).

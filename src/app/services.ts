@@ -21,6 +21,7 @@ import { createRegistrationApi, type RegistrationApi } from '../api/registration
 import type { PortalConfig } from '../config/env.ts';
 import { portalInspectorFeed } from '../inspector-feed/feed.ts';
 import { statelyInspectionRequested, statelyObserver } from '../inspector-feed/stately-dev.ts';
+import { lazyTelemetry } from '../telemetry/telemetry.ts';
 import { createRouterNavigation, type Navigation } from './navigation.ts';
 
 /**
@@ -80,22 +81,29 @@ export function createServices(config: PortalConfig): Services {
       ? createSessionRecording(config.sessionRecording.scriptUrl, scripts)
       : noSessionRecording,
     navigation: createRouterNavigation(),
-    inspect: registrationInspection(),
+    inspect: registrationInspection(config.telemetryUrl),
   };
 }
 
 /**
- * The live feed to the analysts' inspector and, with `?inspect=stately` in development, Stately's
- * hosted inspector: both only watch, and neither opens anything before a register screen starts.
+ * The live feed to the analysts' inspector, the transition telemetry when configured
+ * (docs/analytics.md) and, with `?inspect=stately` in development, Stately's hosted inspector:
+ * all only watch, and none opens or loads anything before a register screen starts.
  */
-function registrationInspection(): (inspection: InspectionEvent) => void {
+function registrationInspection(
+  telemetryUrl: string | undefined,
+): (inspection: InspectionEvent) => void {
   const feed = portalInspectorFeed();
+  const telemetry = telemetryUrl
+    ? lazyTelemetry(telemetryUrl, () => import('../telemetry/transition-beacon.ts'))
+    : undefined;
   const stately =
     typeof window !== 'undefined' && statelyInspectionRequested(window.location.search)
       ? statelyObserver()
       : undefined;
   return (inspection) => {
     feed.inspect(inspection);
+    telemetry?.(inspection);
     stately?.(inspection);
   };
 }

@@ -7,6 +7,7 @@
  */
 import { cspSources, type CspSources } from './csp.ts';
 import { ConfigError, parseEnv, type PortalConfig } from './env.ts';
+import { TELEMETRY_URL_PROBLEM, validTelemetryUrl } from '../telemetry/telemetry-url.ts';
 
 /** Every variable the portal reads, in the order of .env.example and docs/deploy.md. */
 export const CONFIG_VARIABLES = [
@@ -23,6 +24,7 @@ export const CONFIG_VARIABLES = [
   'PORTAL_REDIRECT_URI_PATTERN',
   'PORTAL_REDIRECT_URI_REPLACEMENT',
   'PORTAL_NOT_FOUND_URL',
+  'PORTAL_TELEMETRY_URL',
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
@@ -62,7 +64,9 @@ export function configValues(env: Readonly<Record<string, string | undefined>>):
  */
 export function configScript(values: ConfigValues): string {
   const json = JSON.stringify(values, null, 2).replace(/</g, '\\u003c');
-  return `// This deployment's portal configuration, read from the server's environment when it started\n// (docs/deploy.md). Served with no-store: it changes with the deployment, not with the build.\nwindow.__PORTAL_CONFIG__ = Object.freeze(${json});\n`;
+  // One short comment: the page loads this file before it is interactive, and its bytes count in
+  // the register screen's budget (docs/decisions/025-bytes-before-interactive.md).
+  return `// This deployment's portal configuration (docs/deploy.md).\nwindow.__PORTAL_CONFIG__ = Object.freeze(${json});\n`;
 }
 
 /**
@@ -83,6 +87,13 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>>):
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems = [...error.problems];
+  }
+  const telemetry = values.PORTAL_TELEMETRY_URL?.trim();
+  if (telemetry && validTelemetryUrl(telemetry) === undefined) {
+    problems.push({
+      variable: 'PORTAL_TELEMETRY_URL',
+      problem: `${TELEMETRY_URL_PROBLEM}, not '${telemetry}'.`,
+    });
   }
   for (const name of stale) {
     problems.push({

@@ -61,6 +61,11 @@ export interface PortalConfig {
   redirectRewrite: RedirectRewriteConfig | undefined;
   /** Where unknown paths send the browser: the company's external 404 page (spec section 1). */
   notFoundUrl: string;
+  /**
+   * Where the transition beacon goes, a path on the portal's own origin (docs/analytics.md);
+   * undefined: no beacon at all. The servers refuse any other value when they start.
+   */
+  telemetryUrl: string | undefined;
 }
 
 /** Thrown at startup when a variable is invalid; names every bad variable in its message. */
@@ -248,6 +253,9 @@ export function parseEnv(raw: RawEnv, mode: unknown = raw['MODE'] ?? buildMode()
     sessionRecording: sessionRecording(read, mode),
     redirectRewrite: redirectRewrite(read),
     notFoundUrl: notFoundUrl(read),
+    // Its rule is checked by the servers and by the beacon's own code, not in the first bundle
+    // (src/telemetry/telemetry-url.ts).
+    telemetryUrl: read.text('PORTAL_TELEMETRY_URL'),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -43,6 +43,8 @@ const LAZY_PARTS = {
   'notices layer (notistack)': 'src/views/notices/notice-layer.tsx',
   'reCAPTCHA adapter': 'src/adapters/captcha/recaptcha-captcha.ts',
   'animated busy bar': 'node_modules/@mui/material/LinearProgress/index.mjs',
+  // Loaded with the first transition, which only the customer's first action causes.
+  'transition beacon': 'src/telemetry/transition-beacon.ts',
 } as const;
 
 let server: PortalServer;
@@ -52,7 +54,8 @@ let manifest: Manifest;
 
 beforeAll(async () => {
   manifest = readManifest(DIST);
-  server = await startPortalServer();
+  // With the transition telemetry on: its part in the bundle counts, and its beacon must wait.
+  server = await startPortalServer({ telemetry: true });
   browser = await launchChromium(PHONE);
   page = await browser.context.newPage();
 });

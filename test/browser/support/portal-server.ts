@@ -5,6 +5,10 @@ import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../../src/config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
 import { listenOnOwnSite } from './own-site.ts';
+import { buildCollector, type CollectorApp } from '../../../collector/app.ts';
+import { isCollectorUrl } from '../../../collector/vite-plugin.ts';
+import { allowListFromMachines } from '../../../src/telemetry/allow-list.ts';
+import { TELEMETRY_PATH } from '../../../src/telemetry/beacon-contract.ts';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 
@@ -15,6 +19,8 @@ export interface PortalServer {
   portalUrl(path: string): string;
   /** Forgets every token, e-mail and rate-limit count, as a fresh sandbox. */
   reset(): Promise<void>;
+  /** The collector beside the sandbox, when started with `telemetry` (as `npm start` runs one). */
+  collector: CollectorApp | undefined;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,12 @@ export interface PortalServerOptions {
   rateLimit?: RateLimitOption;
   /** Default: an address of the file's own (own-site.ts). */
   host?: string;
+  /**
+   * The transition telemetry on, with a collector on the same origin answering the beacons and
+   * its metrics, as `npm start` does (collector/vite-plugin.ts). Default: off, as production is
+   * unless configured.
+   */
+  telemetry?: boolean;
 }
 
 /**
@@ -46,9 +58,28 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   if (!existsSync(resolve(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run `npx vite build` before the browser tests.');
   }
+  const collector = options.telemetry
+    ? buildCollector({ allowList: allowListFromMachines(), rateLimit: false })
+    : undefined;
+  await collector?.ready();
   const app = buildSandbox({
     portal: (server) => {
-      staticPortal(server, DIST, serverConfig({}));
+      if (collector) {
+        // Before the sandbox parses any body: the collector reads the untouched request.
+        server.addHook('onRequest', (request, reply, done) => {
+          if (!isCollectorUrl(request.url)) {
+            done();
+            return;
+          }
+          void reply.hijack();
+          collector.routing(request.raw, reply.raw);
+        });
+      }
+      staticPortal(
+        server,
+        DIST,
+        serverConfig(collector ? { PORTAL_TELEMETRY_URL: TELEMETRY_PATH } : {}),
+      );
     },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
   });
@@ -60,6 +91,10 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
       const response = await fetch(`${origin}/sandbox/api/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`Sandbox reset failed: HTTP ${response.status}`);
     },
-    close: () => app.close(),
+    collector,
+    close: async () => {
+      await app.close();
+      await collector?.close();
+    },
   };
 }

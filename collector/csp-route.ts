@@ -1,0 +1,86 @@
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { CSP_REPORT_PATH } from '../src/telemetry/beacon-contract.ts';
+import type { CollectorMetrics } from './metrics.ts';
+
+/**
+ * The directives of CSP level 3 and the drafts browsers implement. A report naming anything else
+ * counts under `other`, so a forged report cannot add series.
+ */
+const DIRECTIVES = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'fenced-frame-src',
+  'form-action',
+  'frame-ancestors',
+  'base-uri',
+  'sandbox',
+  'trusted-types',
+  'require-trusted-types-for',
+  'webrtc',
+]);
+
+/** Browsers batch reports: a page in trouble sends a few dozen at once. */
+const MAX_REPORT_BYTES = 64 * 1024;
+
+function directiveOf(value: unknown): string {
+  // `violated-directive` (CSP 2) may carry the whole directive with its sources.
+  const name = typeof value === 'string' ? (value.trim().split(/\s+/, 1)[0] ?? '') : '';
+  return DIRECTIVES.has(name) ? name : 'other';
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The directive of each violation a body reports: `report-uri`'s `application/csp-report`
+ * (`{"csp-report": {"effective-directive": …}}`) or the Reporting API's
+ * `application/reports+json` (`[{"type": "csp-violation", "body": {"effectiveDirective": …}}]`).
+ * Only the directive is kept: the reports' URLs may carry a visitor's query string.
+ */
+export function violatedDirectives(body: unknown): string[] | undefined {
+  if (Array.isArray(body)) {
+    const reports = body.map(record);
+    if (reports.some((report) => report === undefined)) return undefined;
+    return reports
+      .filter((report) => report?.['type'] === 'csp-violation')
+      .map((report) => directiveOf(record(report?.['body'])?.['effectiveDirective']));
+  }
+  const report = record(record(body)?.['csp-report']);
+  if (!report) return undefined;
+  return [directiveOf(report['effective-directive'] ?? report['violated-directive'])];
+}
+
+/** `POST /portal/telemetry/csp`: counts violations by directive, answers 204. */
+export function cspReportRoute(
+  app: FastifyInstance,
+  metrics: CollectorMetrics,
+  limit: RouteShorthandOptions,
+): void {
+  app.post(CSP_REPORT_PATH, { ...limit, bodyLimit: MAX_REPORT_BYTES }, (request, reply) => {
+    const directives = violatedDirectives(request.body);
+    if (directives === undefined) {
+      metrics.refused.inc({ reason: 'invalid' });
+      void reply.code(400).send({ error: 'Not a CSP violation report.' });
+      return;
+    }
+    for (const directive of directives) metrics.cspViolations.inc({ directive });
+    void reply.code(204).send();
+  });
+}

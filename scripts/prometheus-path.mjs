@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'];
+
+/** The Prometheus the telemetry test scrapes with: $PROMETHEUS_PATH, else Debian's. */
+export function prometheusPath() {
+  const fromEnv = process.env.PROMETHEUS_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((path) => existsSync(path));
+}

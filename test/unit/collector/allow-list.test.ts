@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../../content/brands/index.ts';
+import { MACHINES, type MachineId } from '../../../machines/registry.ts';
+import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { allowListFromMachines, parseAllowList } from '../../../src/telemetry/allow-list.ts';
+import { transitionIdOf } from '../../../src/telemetry/beacon-contract.ts';
+
+describe('the telemetry allow-list', () => {
+  const list = allowListFromMachines();
+
+  it("holds every transition of every machine under the graph's own id, and every brand", () => {
+    const expected = (Object.keys(MACHINES) as MachineId[]).flatMap((machine) =>
+      machineToGraph(MACHINES[machine]).transitions.map(({ id }) => id),
+    );
+    expect(list.transitions.map(({ id }) => id)).toEqual(expected);
+    expect(new Set(expected).size).toBe(expected.length);
+    expect(list.brands).toEqual(Object.keys(BRANDS));
+  });
+
+  it('splits each id into labels that give the id back', () => {
+    for (const transition of list.transitions) {
+      expect(transitionIdOf(transition)).toBe(transition.id);
+      expect(transition.from.startsWith(`${transition.machine}.`)).toBe(false);
+    }
+    expect(list.transitions).toContainEqual({
+      id: 'refi.cpf.requestingToken --xstate.done.actor.requestToken[0]--> refi.signUpRedirect',
+      machine: 'refi',
+      from: 'cpf.requestingToken',
+      event: 'xstate.done.actor.requestToken[0]',
+      to: 'signUpRedirect',
+    });
+  });
+
+  it('reads back what the build writes, and refuses another shape', () => {
+    expect(parseAllowList(JSON.stringify(list))).toEqual(list);
+    expect(() => parseAllowList('{"brands":["default"],"transitions":[{"id":1}]}')).toThrow(
+      /Not a telemetry allow-list/,
+    );
+  });
+});
