@@ -118,6 +118,8 @@ const checks = await Promise.all([
   node('lint: eslint', bin('eslint'), ['--max-warnings=0', '.'], buffered),
   inOrder(
     () => node('chromium', 'scripts/ensure-chromium.mjs', [], buffered),
+    // The telemetry test scrapes collectors with Debian's Prometheus.
+    () => node('prometheus', 'scripts/ensure-prometheus.mjs', [], buffered),
     () => node('build', bin('vite'), ['build', '--logLevel', 'warn'], buffered),
     // The analysts' inspector is an app of its own, with its own build (inspector/vite.config.ts).
     () =>

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, PHONE, type Chromium } from './chromium.ts';
-import { startPortalServer, type PortalServer } from './portal-server.ts';
+import { startPortalServer, type PortalServer, type PortalServerOptions } from './portal-server.ts';
 
 export interface SentEmail {
   address: string;
@@ -21,13 +21,16 @@ export interface RegistrationSession {
 }
 
 /** Registers the file's hooks; call it once at the top of a browser test file. */
-export function useRegistrationSession(viewport = PHONE): RegistrationSession {
+export function useRegistrationSession(
+  viewport = PHONE,
+  serverOptions: PortalServerOptions = {},
+): RegistrationSession {
   let server: PortalServer | undefined;
   let browser: Chromium | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startPortalServer();
+    server = await startPortalServer(serverOptions);
     browser = await launchChromium(viewport);
     await browser.keepSiteWarm(server.origin);
   });
