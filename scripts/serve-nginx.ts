@@ -1,6 +1,6 @@
 /**
  * `npm run serve:nginx -- --api <API origin> [--port 8080] [--host 127.0.0.1] [--dist dist]
- * [--workers auto] [--log] [--out <folder>]`: the built portal on nginx, as in production
+ * [--workers auto] [--log] [--out <folder>] [--collector host:port …]`: the built portal on nginx, as in production
  * (docs/deploy.md). Reads and validates this deployment's `PORTAL_…` variables, the edge's
  * included (a bad one stops it here, before nginx starts), writes nginx.conf from deploy/nginx/portal.conf.template with
  * config.js and a copy of the build into a temporary folder, checks it with `nginx -t`, and runs nginx in the foreground
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: 'auto' },
     log: { type: 'boolean', default: false },
     out: { type: 'string' },
+    // Transition collectors (`npm run collector`), host:port; also PORTAL_COLLECTORS, comma-separated.
+    collector: { type: 'string', multiple: true },
   },
 });
 
@@ -80,6 +82,18 @@ const apiOrigin = attempt(() => {
 });
 if (problems.length > 0 || !served || !edge || apiOrigin === undefined) fail(problems.join('\n'));
 
+const collectors =
+  values.collector ??
+  (env['PORTAL_COLLECTORS'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+if (served.config.telemetryUrl !== undefined && collectors.length === 0) {
+  fail(
+    'PORTAL_TELEMETRY_URL is set: name the collectors nginx sends beacons to (--collector host:port, or PORTAL_COLLECTORS).',
+  );
+}
+
 const nginx = nginxPath();
 if (!nginx)
   fail('nginx not found: run `node scripts/ensure-nginx.mjs` (as root) or set NGINX_PATH.');
@@ -98,6 +112,7 @@ try {
     prefix,
     workers,
     accessLog: values.log ? '/dev/stdout' : 'off',
+    collectors,
     ...(brotliModule === undefined ? {} : { brotliModule }),
   });
   // Refused here, before anyone is served, with nginx's own words.
@@ -117,6 +132,9 @@ if (values.out !== undefined) {
 const origin = `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${String(port)}`;
 console.log(`Portal on nginx: ${origin}/portal/  (API: ${apiOrigin}; health: ${origin}/healthz)`);
 console.log(`  CSP sources beyond the nonce: ${cspDirectives(served.sources)}`);
+if (collectors.length > 0) {
+  console.log(`  Beacons and CSP reports (/portal/telemetry): ${collectors.join(', ')}`);
+}
 console.log(
   `  Precompressed assets: ${brotliModule ? 'brotli and gzip' : 'gzip (no brotli_static module)'}`,
 );

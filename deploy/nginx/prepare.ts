@@ -10,6 +10,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
+import { telemetryHttp, telemetryLocation } from './telemetry.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
 import { apiErrors, apiLocations, limitZones, realIp } from './api-locations.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
@@ -96,6 +97,8 @@ export interface NginxOptions {
   brotliModule?: string;
   /** Debian's by default. */
   mimeTypes?: string;
+  /** The transition collectors beacons go to (`host:port`); none: nginx answers 404 there. */
+  collectors?: readonly string[];
 }
 
 export interface PreparedNginx {
@@ -240,6 +243,8 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     API_ERRORS: apiErrors(securityHeaders()),
     BRAND_MAP: brandMap(),
     PRERENDER_DIR,
+    TELEMETRY_HTTP: telemetryHttp(options.collectors ?? []),
+    TELEMETRY_LOCATION: telemetryLocation(options.collectors ?? [], securityHeaders()),
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(
     /\{\{(\w+)\}\}/g,

@@ -1,0 +1,67 @@
+import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+
+/**
+ * nginx's part of the transition telemetry (docs/deploy.md, "Collectors"): beacons and CSP
+ * reports go to the collectors named, spread over them by nginx, at most `RATE_PER_SECOND` a
+ * second per client address beyond a burst (429 past it), before any collector spends a cycle.
+ */
+
+/** Per client address: a registration sends about ten beacons over minutes. */
+export const TELEMETRY_LIMIT = { ratePerSecond: 2, burst: 20 } as const;
+
+/** A collector as nginx's `server` line takes it: `host:port`, from `host:port` or an http origin. */
+export function collectorAddress(value: string): string {
+  const text = value.trim();
+  let url: URL | undefined;
+  try {
+    url = new URL(/^https?:\/\//.test(text) ? text : `http://${text}`);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'http:' || url.port === '' || url.pathname !== '/' || url.search) {
+    throw new Error(
+      `A collector is host:port or http://host:port, as \`npm run collector\` prints it, not '${value}'.`,
+    );
+  }
+  return url.host;
+}
+
+/** The `http` block's lines: the limit's zone and the collectors' upstream; '' with none. */
+export function telemetryHttp(collectors: readonly string[]): string {
+  if (collectors.length === 0) return '';
+  return [
+    `limit_req_zone $binary_remote_addr zone=portal_telemetry:1m rate=${String(TELEMETRY_LIMIT.ratePerSecond)}r/s;`,
+    'upstream portal_collectors {',
+    ...collectors.map((collector) => `        server ${collectorAddress(collector)};`),
+    '        keepalive 8;',
+    '    }',
+  ].join('\n    ');
+}
+
+/**
+ * The `server` block's location: `TELEMETRY_PATH` and everything under it (`CSP_REPORT_PATH`) to
+ * the collectors; without collectors, nginx answers 404 there as for any unknown path.
+ */
+export function telemetryLocation(collectors: readonly string[], securityHeaders: string): string {
+  if (collectors.length === 0) return '';
+  return [
+    `# Beacons (${TELEMETRY_PATH}) and CSP reports (${CSP_REPORT_PATH}) to the collectors.`,
+    `        location ^~ ${TELEMETRY_PATH} {`,
+    `            ${securityHeaders}`,
+    `            limit_req zone=portal_telemetry burst=${String(TELEMETRY_LIMIT.burst)} nodelay;`,
+    '            limit_req_status 429;',
+    '            client_max_body_size 64k;',
+    '            proxy_pass http://portal_collectors;',
+    '            proxy_http_version 1.1;',
+    '            proxy_set_header Connection "";',
+    // The collectors limit per visitor too, and keep nothing that could follow one.
+    '            proxy_set_header X-Forwarded-For $remote_addr;',
+    '            proxy_set_header Cookie "";',
+    '            proxy_set_header User-Agent "";',
+    '            proxy_set_header Referer "";',
+    '            proxy_connect_timeout 2s;',
+    '            proxy_read_timeout 5s;',
+    '            proxy_next_upstream error timeout;',
+    '        }',
+  ].join('\n');
+}
