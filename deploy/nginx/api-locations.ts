@@ -64,6 +64,8 @@ export function limitZones(edge: EdgeConfig): string {
       (call) =>
         `    limit_req_zone $binary_remote_addr zone=${zone(call)}:5m rate=${String(edge.rates[call].count)}r/${edge.rates[call].per};`,
     ),
+    // A page with a broken policy reports from every visitor: bounded like the calls.
+    '    limit_req_zone $binary_remote_addr zone=edge_reports:5m rate=20r/m;',
     '    limit_conn_zone $binary_remote_addr zone=edge_address:5m;',
   ].join('\n');
 }

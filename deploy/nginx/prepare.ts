@@ -8,7 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ServedConfig } from '../../src/config/config-script.ts';
-import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+import {
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  reportingEndpoints,
+} from '../../src/config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
@@ -215,10 +219,11 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
 
   // The one policy builder (src/config/csp.ts), with a stand-in nonce nginx's own replaces.
   const stand = 'NGINXREQUESTID';
-  const policy = contentSecurityPolicy(options.served.sources, stand).replaceAll(
+  const policy = contentSecurityPolicy(
+    options.served.sources,
     stand,
-    '$request_id',
-  );
+    options.served.cspReportPath,
+  ).replaceAll(stand, '$request_id');
   quotable('The Content-Security-Policy', policy.replaceAll('$request_id', ''));
 
   const edge = options.edge ?? DEFAULT_EDGE;
@@ -235,6 +240,8 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     CONFIG_SCRIPT: configScript,
     SECURITY_HEADERS: securityHeaders(),
     CONTENT_SECURITY_POLICY: policy,
+    REPORTING_ENDPOINTS: reportingEndpoints(options.served.cspReportPath),
+    CSP_REPORT_PATH: options.served.cspReportPath,
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     REAL_IP: realIp(edge),
     LIMIT_ZONES: limitZones(edge),

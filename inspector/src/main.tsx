@@ -1,3 +1,5 @@
+// First: the Trusted Types policy (src/config/trusted-types.ts), before the chart's worker is made.
+import './trusted-types-policy.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InspectorApp } from './app/inspector-app.tsx';

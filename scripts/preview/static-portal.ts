@@ -8,6 +8,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../../src/config/config-script.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+import { cspReportRoute, type CspViolationReport } from './csp-reports.ts';
 import { errorAnswer, send } from '../../sandbox/replies.ts';
 import { prerenderedFile } from '../build/prerender/prerendered-pages.ts';
 
@@ -98,8 +99,10 @@ export function staticPortal(
   served: ServedConfig,
   /** Where the build is served: the portal's base, or the inspector's (inspector/serve.ts). */
   base: string = PORTAL_BASE,
+  onCspViolation?: (violation: CspViolationReport) => void,
 ): void {
-  const { sources } = served;
+  const { sources, cspReportPath } = served;
+  cspReportRoute(app, cspReportPath, onCspViolation);
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -131,7 +134,11 @@ export function staticPortal(
   function withNonce(reply: FastifyReply, content: Buffer): Buffer {
     const nonce = newNonce();
     void reply
-      .header('content-security-policy', contentSecurityPolicy(sources, nonce))
+      // Plain http only: reports go to report-uri (contentSecurityPolicy's reportTo).
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(sources, nonce, cspReportPath, false),
+      )
       // Each response is different: no shared cache may keep one.
       .header('cache-control', 'no-store');
     return Buffer.from(content.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

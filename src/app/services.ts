@@ -78,7 +78,7 @@ export function createServices(config: PortalConfig): Services {
     consent: createHttpConsent({ ...config.consent, fingerprint }),
     rewriteRedirectUri: createRedirectRewrite(config.redirectRewrite),
     sessionRecording: config.sessionRecording
-      ? createSessionRecording(config.sessionRecording.scriptUrl, scripts)
+      ? createSessionRecording(config.sessionRecording, scripts)
       : noSessionRecording,
     navigation: createRouterNavigation(),
     inspect: registrationInspection(config.telemetryUrl),

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import { recordingMask } from './recording-mask.ts';
 
 export interface OutlinedTextFieldSlotProps {
   /** Props of the OutlinedInput (e.g. `endAdornment`, `inputComponent`). */
@@ -66,7 +67,8 @@ export function OutlinedTextField({
         label={label}
         aria-describedby={helperTextId}
         fullWidth={root.fullWidth ?? false}
-        inputProps={slotProps.htmlInput}
+        // No recorder copies what is typed (recording-mask.ts).
+        inputProps={{ ...slotProps.htmlInput, ...recordingMask(slotProps.htmlInput?.className) }}
         {...slotProps.input}
       />
       {helperText ? (

@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import { RECORDING_MASK_ATTRIBUTES } from './recording-mask.ts';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -54,8 +55,12 @@ export function TermsCheckbox({
               onBlur={onBlur}
               {...(inputRef ? { inputRef } : {})}
               slotProps={{
-                input:
-                  error === undefined ? {} : { 'aria-describedby': errorId, 'aria-invalid': true },
+                input: {
+                  ...RECORDING_MASK_ATTRIBUTES,
+                  ...(error === undefined
+                    ? {}
+                    : { 'aria-describedby': errorId, 'aria-invalid': true }),
+                },
               }}
             />
           }

@@ -5,7 +5,8 @@
  * validates them before it starts, and serves them to the page as `CONFIG_SCRIPT_PATH`.
  * Runs under Node only; the page reads the result in `env.ts`.
  */
-import { cspSources, type CspSources } from './csp.ts';
+import { cspSources, DEFAULT_CSP_REPORT_PATH, type CspSources } from './csp.ts';
+import { isOwnPath } from './grammar.ts';
 import { ConfigError, parseEnv, type PortalConfig } from './env.ts';
 import { TELEMETRY_URL_PROBLEM, validTelemetryUrl } from '../telemetry/telemetry-url.ts';
 
@@ -21,6 +22,7 @@ export const CONFIG_VARIABLES = [
   'PORTAL_CONSENT_AUTHORIZATION',
   'PORTAL_CONSENT_TIMEOUT_MS',
   'PORTAL_SESSION_RECORDING_URL',
+  'PORTAL_SESSION_RECORDING_INTEGRITY',
   'PORTAL_REDIRECT_URI_PATTERN',
   'PORTAL_REDIRECT_URI_REPLACEMENT',
   'PORTAL_NOT_FOUND_URL',
@@ -46,7 +48,15 @@ export interface ServedConfig {
   sources: CspSources;
   /** The body of `CONFIG_SCRIPT_PATH`. */
   script: string;
+  /**
+   * Where browsers report the policy's violations (`PORTAL_CSP_REPORT_PATH`, a path on the
+   * portal's origin): the server's own business, never in config.js.
+   */
+  cspReportPath: string;
 }
+
+/** The server's variable naming the violation reports' path. */
+export const CSP_REPORT_PATH_VARIABLE = 'PORTAL_CSP_REPORT_PATH';
 
 /** The portal's variables out of an environment such as `process.env`; the rest is ignored. */
 export function configValues(env: Readonly<Record<string, string | undefined>>): ConfigValues {
@@ -95,6 +105,17 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>>):
       problem: `${TELEMETRY_URL_PROBLEM}, not '${telemetry}'.`,
     });
   }
+  const reportPath = env[CSP_REPORT_PATH_VARIABLE]?.trim() || DEFAULT_CSP_REPORT_PATH;
+  if (
+    !isOwnPath(reportPath) ||
+    !/^\/[\w./-]*$/.test(reportPath) ||
+    reportPath.startsWith('/portal/')
+  ) {
+    problems.push({
+      variable: CSP_REPORT_PATH_VARIABLE,
+      problem: `must be a path of letters, digits, '.', '_', '-' and '/' outside /portal/, not '${reportPath}'.`,
+    });
+  }
   for (const name of stale) {
     problems.push({
       variable: name,
@@ -102,5 +123,11 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>>):
     });
   }
   if (problems.length > 0 || config === undefined) throw new ConfigError(problems);
-  return { values, config, sources: cspSources(config), script: configScript(values) };
+  return {
+    values,
+    config,
+    sources: cspSources(config),
+    script: configScript(values),
+    cspReportPath: reportPath,
+  };
 }

@@ -1,4 +1,5 @@
 import type { PortalConfig } from './env.ts';
+import { TRUSTED_TYPES_POLICIES } from './trusted-types.ts';
 
 /** The Content-Security-Policy directives the integrations add sources to. */
 export type CspDirective = 'script-src' | 'connect-src' | 'frame-src';
@@ -63,8 +64,9 @@ export function cspSources(config: PortalConfig): CspSources {
     add('frame-src', extra?.['frame-src']);
   }
   if (config.sessionRecording) {
-    // The recorder's own uploads go where its vendor says: add those to connect-src yourself.
-    add('script-src', [new URL(config.sessionRecording.scriptUrl).origin]);
+    // Its exact URL, not its origin: nothing else of the vendor's site may run. Its own uploads
+    // go where its vendor says: add those to connect-src yourself.
+    add('script-src', [config.sessionRecording.scriptUrl]);
   }
   return sources;
 }
@@ -84,22 +86,56 @@ export function cspDirectives(sources: CspSources): string {
  */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
+/** Where browsers send the reports of a violation, unless the deployment names another path. */
+export const DEFAULT_CSP_REPORT_PATH = '/csp-reports';
+
+/** The Reporting API's name of that endpoint, in `report-to` and `Reporting-Endpoints`. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** The `Reporting-Endpoints` header that goes with every policy naming `report-to`. */
+export function reportingEndpoints(reportPath: string): string {
+  return `${CSP_REPORT_GROUP}="${reportPath}"`;
+}
+
 /**
- * The whole Content-Security-Policy of one HTML response: the integrations' sources, scripts
- * and styles from the portal's origin or carrying this response's nonce (the styles Emotion and
- * notistack inject at run time), and nothing inline, evaluated, framed or framing.
+ * The whole Content-Security-Policy of one HTML response: scripts only with this response's
+ * nonce or added by a script that had it (`'strict-dynamic'`; the host sources stay for
+ * browsers without it), styles from the portal's origin or with the nonce (the styles Emotion
+ * and notistack inject at run time), no string into a script sink but through the portal's
+ * Trusted Types policies (src/config/trusted-types.ts), nothing inline, evaluated, framed or
+ * framing, and every violation reported to `reportPath` (issue 28).
  */
-export function contentSecurityPolicy(sources: CspSources, nonce: string): string {
+export function contentSecurityPolicy(
+  sources: CspSources,
+  nonce: string,
+  reportPath: string = DEFAULT_CSP_REPORT_PATH,
+  /**
+   * Whether to name the Reporting API's endpoint too. Chromium then sends nothing to
+   * `report-uri`, and sends Reporting API reports only from https pages: a server that only
+   * ever serves plain http (the preview) passes false, so its reports still arrive.
+   */
+  reportTo = true,
+): string {
   if (!/^[A-Za-z0-9+/_-]+=*$/.test(nonce)) throw new Error(`Not a CSP nonce: '${nonce}'.`);
+  if (!/^\/[\w./-]*$/.test(reportPath)) throw new Error(`Not a report path: '${reportPath}'.`);
   const nonceSource = `'nonce-${nonce}'`;
+  const googleScripts = sources['script-src'].some((source) => source.includes('google.com'));
   return [
     "default-src 'self'",
-    cspDirectives({ ...sources, 'script-src': [...sources['script-src'], nonceSource] }),
+    cspDirectives({
+      ...sources,
+      'script-src': [...sources['script-src'], nonceSource, "'strict-dynamic'"],
+    }),
     `style-src 'self' ${nonceSource}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    // Google's scripts create their own policy (Closure's); no other name is accepted.
+    `trusted-types ${Object.values(TRUSTED_TYPES_POLICIES).join(' ')}${googleScripts ? " goog#html 'allow-duplicates'" : ''}`,
+    `report-uri ${reportPath}`,
+    ...(reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }

@@ -57,7 +57,8 @@ export interface PortalConfig {
   captcha: CaptchaConfig;
   fingerprint: 'fingerprintjs' | 'off';
   consent: ConsentConfig;
-  sessionRecording: { scriptUrl: string } | undefined;
+  /** The recorder's exact script and its Subresource Integrity value (`sha384-…`). */
+  sessionRecording: { scriptUrl: string; integrity: string } | undefined;
   redirectRewrite: RedirectRewriteConfig | undefined;
   /** Where unknown paths send the browser: the company's external 404 page (spec section 1). */
   notFoundUrl: string;
@@ -191,11 +192,29 @@ function consent(read: Reader): ConsentConfig {
 
 function sessionRecording(read: Reader, mode: unknown): PortalConfig['sessionRecording'] {
   const value = read.text('PORTAL_SESSION_RECORDING_URL');
-  if (value === undefined) return undefined;
+  const integrity = read.text('PORTAL_SESSION_RECORDING_INTEGRITY');
+  if (value === undefined) {
+    if (integrity !== undefined) {
+      read.fail(
+        'PORTAL_SESSION_RECORDING_INTEGRITY',
+        'is set but PORTAL_SESSION_RECORDING_URL is not.',
+      );
+    }
+    return undefined;
+  }
   const scriptUrl = read.secureUrl('PORTAL_SESSION_RECORDING_URL', value);
+  // The browser runs the script only if its bytes hash to this: the vendor cannot change what
+  // runs on the register screens without a new deployment.
+  if (integrity === undefined || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) {
+    read.fail(
+      'PORTAL_SESSION_RECORDING_INTEGRITY',
+      `must be the script's Subresource Integrity value such as 'sha384-…', not '${integrity ?? ''}'.`,
+    );
+    return undefined;
+  }
   // Never recorded under test runners, whatever a developer's .env says.
   if (scriptUrl === undefined || mode === 'test') return undefined;
-  return { scriptUrl };
+  return { scriptUrl, integrity };
 }
 
 function redirectRewrite(read: Reader): RedirectRewriteConfig | undefined {

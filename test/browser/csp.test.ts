@@ -104,7 +104,7 @@ describe('the Content-Security-Policy of the production build', () => {
       expect(policy).toBe(
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${String(nonces[i])}'`,
+          `script-src 'self' 'nonce-${String(nonces[i])}' 'strict-dynamic'`,
           "connect-src 'self'",
           "frame-src 'none'",
           `style-src 'self' 'nonce-${String(nonces[i])}'`,
@@ -113,6 +113,10 @@ describe('the Content-Security-Policy of the production build', () => {
           "base-uri 'self'",
           "form-action 'self'",
           "frame-ancestors 'none'",
+          "require-trusted-types-for 'script'",
+          'trusted-types default portal-start',
+          // The preview serves plain http, where Chromium would send report-to's reports nowhere.
+          'report-uri /csp-reports',
         ].join('; '),
       );
       expect(policy).not.toMatch(/unsafe-/);
@@ -164,5 +168,47 @@ describe('the Content-Security-Policy of the production build', () => {
     const { styled, bare } = await lookBesideBareButton('h1');
     expect(styled.fontFamily).not.toBe(bare.fontFamily);
     expect(await violations()).toEqual([]);
+  });
+
+  it('blocks an inline script injected into the page and a script URL of no policy, and reports both', async () => {
+    // As a stored injection would arrive: in the page's own markup, without the nonce.
+    await page.route(server.portalUrl('/cadastro'), async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<script>window.injected = true</script></head>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const reported = server.cspViolations.length;
+    await open('/cadastro');
+    await headingShown(page, texts.cpf.heading);
+    // A string into a script's src: only the portal's own script URLs pass its policy.
+    const sink = await page.evaluate(() => {
+      try {
+        document.createElement('script').src = 'https://evil.exemplo.invalid/x.js';
+        return 'assigned';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    });
+    expect(sink).toBe('refused');
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect((await violations()).join('\n')).toMatch(
+      /script-src-elem[\s\S]*require-trusted-types-for|require-trusted-types-for[\s\S]*script-src-elem/,
+    );
+    // The server's endpoint receives both (the preview logs them; the collector will count).
+    await expect
+      .poll(
+        () =>
+          server.cspViolations
+            .slice(reported)
+            .map(({ directive }) => directive)
+            .sort(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(['require-trusted-types-for', 'script-src-elem']);
   });
 });

@@ -1,4 +1,5 @@
 import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
@@ -269,6 +270,10 @@ describe('configured against local fakes: the real adapters', () => {
       PORTAL_CONSENT_AUTHORIZATION: 'Bearer fake-provider-token',
       PORTAL_CONSENT_TIMEOUT_MS: '1500',
       PORTAL_SESSION_RECORDING_URL: fakes.origin + FAKE_PATHS.sessionRecorder,
+      // The fake's own bytes' hash: the browser runs it only while they match.
+      PORTAL_SESSION_RECORDING_INTEGRITY: `sha384-${createHash('sha384')
+        .update(readFileSync(resolve(import.meta.dirname, 'fakes/session-recorder.js')))
+        .digest('base64')}`,
       PORTAL_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
       PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/cadastro/$1',
     };
@@ -444,6 +449,53 @@ describe('configured against local fakes: the real adapters', () => {
     expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(0);
     expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([]);
   });
+
+  it.skipIf(!RECORDING_WIRED)(
+    'lets a recorder copying the page and the network see no CPF, answer, password or token',
+    async () => {
+      const tokens: string[] = [];
+      page.on('request', (request) => {
+        const token = request.headers()['x-register-token'];
+        if (token) tokens.push(token);
+      });
+      await page.goto(portal.portalUrl('/cadastro'));
+      await headingShown(page, texts.cpf.heading);
+      // Running, with its integrity value checked, before anything is typed.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as { fakeSessionRecorder?: number }).fakeSessionRecorder),
+        )
+        .toBe(1);
+      await setRecaptchaMode('solve');
+      await submitCpf(page, CUSTOMER.cpf);
+      await headingShown(page, texts.question.heading);
+      await registerCustomer(page);
+      await page.getByRole('button', { name: texts.activation.resend }).click();
+      await page.getByText(texts.activation.resent).waitFor();
+      // The fake does copy what it is shown: the page's text, and a call made through window.fetch.
+      await page.evaluate(() => fetch('/portal/config.js?seen-by-recorder'));
+      const copy = (
+        await page.evaluate(() => (window as { fakeRecording?: string[] }).fakeRecording ?? [])
+      ).join('\n');
+      expect(copy).toContain(texts.activation.heading);
+      expect(copy).toContain('seen-by-recorder');
+
+      expect(tokens.length).toBeGreaterThan(0);
+      const digits = CUSTOMER.cpf.replace(/\D/g, '');
+      for (const secret of [
+        CUSTOMER.cpf,
+        digits,
+        digits.slice(0, 6),
+        CUSTOMER.answer.mothersFirstName,
+        CUSTOMER.answer.birthdayYear,
+        CONTACT.password,
+        ...new Set(tokens),
+      ]) {
+        expect(copy, secret).not.toContain(secret);
+      }
+      expect(await seen.violations()).toEqual([]);
+    },
+  );
 
   it.skipIf(!RECORDING_WIRED)(
     'loads the recorder once per page load when the register shell mounts',

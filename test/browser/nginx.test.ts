@@ -34,7 +34,7 @@ const SECURITY_HEADERS = {
 function offlinePolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "connect-src 'self'",
     "frame-src 'none'",
     `style-src 'self' 'nonce-${nonce}'`,
@@ -43,6 +43,10 @@ function offlinePolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default portal-start',
+    'report-uri /csp-reports',
+    'report-to csp',
   ].join('; ');
 }
 
@@ -97,6 +101,7 @@ describe('the portal on nginx', () => {
         )?.[1];
         expect(nonce).toMatch(/^[0-9a-f]{32}$/);
         expect(response.headers.get('content-security-policy')).toBe(offlinePolicy(nonce ?? ''));
+        expect(response.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
         const html = await response.text();
         expect(html).not.toContain('CSP_NONCE_PLACEHOLDER');
         expect(html).toContain(`<meta property="csp-nonce" nonce="${String(nonce)}">`);
@@ -104,7 +109,7 @@ describe('the portal on nginx', () => {
         // the page (by a tag of its own, or from the drawn page's inline script once it has
         // painted, which gives it the nonce).
         const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-        expect(html).toMatch(/src="\/portal\/config\.js"|src:"\/portal\/config\.js"/);
+        expect(html).toMatch(/src="\/portal\/config\.js"|src:(?:s\()?"\/portal\/config\.js"/);
         expect(scripts.filter((tag) => !tag.includes(`nonce="${String(nonce)}"`))).toEqual([]);
       }
       const nonces = [first, second].map(
@@ -181,6 +186,17 @@ describe('the portal on nginx', () => {
     });
     // The sandbox's own refusal, through /usuario/api/.
     expect(nonClient.status).toBe(400);
+  });
+
+  it('takes the browsers’ violation reports at the policy’s report path', async () => {
+    const report = await fetch(`${portal.origin}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem' } }),
+    });
+    expect(report.status).toBe(204);
+    expectSecurityHeaders(report);
+    expect((await fetch(`${portal.origin}/csp-reports`)).status).toBe(405);
   });
 
   it('answers the load balancer’s health check', async () => {

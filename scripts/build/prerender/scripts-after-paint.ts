@@ -5,6 +5,7 @@
  * wait for them, as Lighthouse's simulation does: it counts every script that finished before
  * the paint it saw as holding that paint back.
  */
+import { TRUSTED_TYPES_POLICIES } from '../../../src/config/trusted-types.ts';
 
 /** The scripts the built shell starts the app with, in the order they run. */
 export interface StartScripts {
@@ -42,13 +43,18 @@ export function takeStartScripts(shell: string): { html: string; scripts: StartS
  * entry waits for the configuration, which it reads when it starts.
  */
 export function scriptsAfterPaint({ config, entry, preloads }: StartScripts): string {
+  const [entryUrl, configUrl] = [JSON.stringify(entry), JSON.stringify(config)];
   return [
     '(function(n){',
+    // Under `require-trusted-types-for 'script'` a script's src takes only a trusted URL: a
+    // policy of its own (src/config/trusted-types.ts) admits these two and nothing else.
+    `var t=window.trustedTypes&&trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICIES.start)},{createScriptURL:function(u){if(u===${entryUrl}||u===${configUrl})return u;throw new TypeError(u)}});`,
+    'function s(u){return t?t.createScriptURL(u):u}',
     'function a(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.nonce=n;document.head.appendChild(e)}',
-    'function m(){a("script",{type:"module",crossOrigin:"",src:' + JSON.stringify(entry) + '})}',
+    `function m(){a("script",{type:"module",crossOrigin:"",src:s(${entryUrl})})}`,
     'function go(){',
     `${JSON.stringify(preloads)}.forEach(function(h){a("link",{rel:"modulepreload",crossOrigin:"",href:h})});`,
-    'a("script",{src:' + JSON.stringify(config) + ',onload:m,onerror:m})}',
+    `a("script",{src:s(${configUrl}),onload:m,onerror:m})}`,
     'document.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})',
     '})(document.currentScript.nonce)',
   ].join('');

@@ -46,6 +46,9 @@ function sleep(ms: number): Promise<undefined> {
  */
 export function createHttpConsent(options: HttpConsentOptions): ConsentRecorder {
   const report = options.report ?? reportToConsole;
+  // Taken at start-up, like the API client's: a recorder wrapping window.fetch later never sees
+  // the record (contact data, CPF, fingerprint).
+  const send = globalThis.fetch.bind(globalThis);
 
   async function post(subject: ConsentSubject): Promise<ConsentOutcome> {
     const started = Date.now();
@@ -66,7 +69,7 @@ export function createHttpConsent(options: HttpConsentOptions): ConsentRecorder 
 
     let response: Response;
     try {
-      response = await fetch(options.url, {
+      response = await send(options.url, {
         method: 'POST',
         headers: {
           accept: 'application/json',

@@ -1,4 +1,5 @@
 import type { ScriptLoader } from '../scripts/script-loader.ts';
+import type { RecorderScript } from './load-session-recording.ts';
 
 /** A session-recording vendor's script, started when the register shell mounts. */
 export interface SessionRecording {
@@ -15,7 +16,7 @@ export const noSessionRecording: SessionRecording = { start: () => undefined };
  * a remount and the digital sign-up route add nothing more.
  */
 export function createSessionRecording(
-  scriptUrl: string,
+  recording: RecorderScript,
   scripts: ScriptLoader,
   report: (error: unknown) => void = () => {
     console.warn('Session recording did not load.');
@@ -27,7 +28,7 @@ export function createSessionRecording(
       if (started) return;
       started = true;
       import('./load-session-recording.ts')
-        .then(({ loadSessionRecording }) => loadSessionRecording(scriptUrl, scripts))
+        .then(({ loadSessionRecording }) => loadSessionRecording(recording, scripts))
         .catch(report);
     },
   };

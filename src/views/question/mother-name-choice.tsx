@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useRef, type FocusEventHandler } from 'react';
 import { texts } from '../../../content/texts.ts';
+import { recordingMask } from '../../components/recording-mask.ts';
 
 export interface MotherNameChoiceProps {
   name: string;
@@ -37,6 +38,8 @@ export function MotherNameChoice({
     <FormControl component="fieldset" error={error !== undefined} margin="normal" fullWidth>
       <FormLabel component="legend">{texts.question.mothersName}</FormLabel>
       <RadioGroup
+        // The options are the customer's mother's name among others: no recorder copies them.
+        {...recordingMask()}
         name={name}
         value={value}
         aria-describedby={error === undefined ? undefined : errorId}

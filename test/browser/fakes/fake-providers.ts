@@ -118,6 +118,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         .writeHead(200, {
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'no-store',
+          // As vendors' CDNs answer: a script fetched with CORS (for its integrity) may be read.
+          'access-control-allow-origin': '*',
         })
         .end(readFileSync(script));
       return;

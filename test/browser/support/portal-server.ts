@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
+import type { CspViolationReport } from '../../../scripts/preview/csp-reports.ts';
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../../src/config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
@@ -17,6 +18,8 @@ export interface PortalServer {
   origin: string;
   /** URL of a portal path, e.g. portalUrl('/cadastro') */
   portalUrl(path: string): string;
+  /** The Content-Security-Policy violations browsers reported to the server, oldest first. */
+  cspViolations: CspViolationReport[];
   /** Forgets every token, e-mail and rate-limit count, as a fresh sandbox. */
   reset(): Promise<void>;
   /** The collector beside the sandbox, when started with `telemetry` (as `npm start` runs one). */
@@ -62,6 +65,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     ? buildCollector({ allowList: allowListFromMachines(), rateLimit: false })
     : undefined;
   await collector?.ready();
+  const cspViolations: CspViolationReport[] = [];
   const app = buildSandbox({
     portal: (server) => {
       if (collector) {
@@ -79,6 +83,8 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
         server,
         DIST,
         serverConfig(collector ? { PORTAL_TELEMETRY_URL: TELEMETRY_PATH } : {}),
+        undefined,
+        (violation) => cspViolations.push(violation),
       );
     },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
@@ -87,6 +93,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   return {
     origin,
     portalUrl: (path) => `${origin}/portal${path}`,
+    cspViolations,
     async reset() {
       const response = await fetch(`${origin}/sandbox/api/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`Sandbox reset failed: HTTP ${response.status}`);

@@ -15,6 +15,8 @@ import {
 import { useSessionRecording } from '../../../src/adapters/session-recording/use-session-recording.ts';
 
 const URL_ = 'https://rec.exemplo.invalid/recorder.js';
+const INTEGRITY = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+const RECORDER = { scriptUrl: URL_, integrity: INTEGRITY };
 
 function fakeScripts() {
   const load = vi.fn<ScriptLoader['load']>(() => Promise.resolve());
@@ -28,7 +30,7 @@ afterEach(() => {
 describe('session recording', () => {
   it('is injected once when the register shell mounts under StrictMode, and not on a remount', async () => {
     const scripts = fakeScripts();
-    const recording = createSessionRecording(URL_, scripts);
+    const recording = createSessionRecording(RECORDER, scripts);
     const first = renderHook(
       () => {
         useSessionRecording(recording);
@@ -52,7 +54,12 @@ describe('session recording', () => {
     expect(scripts.load).toHaveBeenCalledOnce();
     expect(scripts.load).toHaveBeenCalledWith(URL_, {
       timeoutMs: expect.any(Number) as unknown,
-      attributes: { [SESSION_RECORDING_ATTRIBUTE]: '' },
+      // Its integrity value, fetched with CORS so the browser checks it (issue 28).
+      attributes: {
+        [SESSION_RECORDING_ATTRIBUTE]: '',
+        integrity: INTEGRITY,
+        crossorigin: 'anonymous',
+      },
     });
   });
 
@@ -70,14 +77,14 @@ describe('session recording', () => {
     existing.setAttribute(SESSION_RECORDING_ATTRIBUTE, '');
     document.head.append(existing);
     const scripts = fakeScripts();
-    await loadSessionRecording(URL_, scripts);
+    await loadSessionRecording(RECORDER, scripts);
     expect(scripts.load).not.toHaveBeenCalled();
   });
 
   it('reports a failed load without throwing, and does not retry', async () => {
     const load = vi.fn<ScriptLoader['load']>(() => Promise.reject(new Error('blocked')));
     const report = vi.fn();
-    const recording: SessionRecording = createSessionRecording(URL_, { load }, report);
+    const recording: SessionRecording = createSessionRecording(RECORDER, { load }, report);
     recording.start();
     await waitFor(() => {
       expect(report).toHaveBeenCalledOnce();

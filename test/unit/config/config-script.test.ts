@@ -52,10 +52,23 @@ describe('the configuration a server hands the page', () => {
     }
   });
 
-  it('names the integrations’ origins in the policy sources of a production build', () => {
+  it('names the integrations’ scripts in the policy sources of a production build', () => {
     const { sources } = serverConfig({
       PORTAL_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/r.js',
+      PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-x',
     });
-    expect(sources['script-src']).toContain('https://rec.exemplo.invalid');
+    expect(sources['script-src']).toContain('https://rec.exemplo.invalid/r.js');
+  });
+
+  it('takes the violation reports’ path on the portal’s origin, outside the pages', () => {
+    expect(serverConfig({}).cspReportPath).toBe('/csp-reports');
+    expect(serverConfig({ PORTAL_CSP_REPORT_PATH: '/relatorios/csp' }).cspReportPath).toBe(
+      '/relatorios/csp',
+    );
+    for (const bad of ['//evil.invalid/r', 'https://evil.invalid/r', '/portal/r', '/r;x', '/a b']) {
+      expect(() => serverConfig({ PORTAL_CSP_REPORT_PATH: bad }), bad).toThrow(
+        /PORTAL_CSP_REPORT_PATH must be a path/,
+      );
+    }
   });
 });

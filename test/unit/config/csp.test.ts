@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reportingEndpoints,
   contentSecurityPolicy,
   cspDirectives,
   cspSources,
@@ -41,6 +42,7 @@ describe('the Content-Security-Policy sources of a configuration', () => {
           PORTAL_API_BASE_URL: 'https://api.exemplo.invalid/base',
           PORTAL_CONSENT_URL: 'https://api.exemplo.invalid/consents',
           PORTAL_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/r/recorder.js',
+          PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-x',
           PORTAL_RECAPTCHA_SITE_KEY: 'k',
           PORTAL_RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js',
         },
@@ -50,7 +52,12 @@ describe('the Content-Security-Policy sources of a configuration', () => {
       ),
     );
     expect(sources).toEqual({
-      'script-src': ["'self'", 'http://127.0.0.1:4000/recaptcha/', 'https://rec.exemplo.invalid'],
+      // The recorder's exact script, not its origin (issue 28).
+      'script-src': [
+        "'self'",
+        'http://127.0.0.1:4000/recaptcha/',
+        'https://rec.exemplo.invalid/r/recorder.js',
+      ],
       'connect-src': ["'self'", 'https://api.exemplo.invalid'],
       'frame-src': ['http://127.0.0.1:4000/recaptcha/'],
     });
@@ -70,7 +77,7 @@ describe('the whole policy of one page response', () => {
     expect(contentSecurityPolicy(recaptcha, 'bm9uY2U=')).toBe(
       [
         "default-src 'self'",
-        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ 'nonce-bm9uY2U='",
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ 'nonce-bm9uY2U=' 'strict-dynamic'",
         "connect-src 'self'",
         'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
         "style-src 'self' 'nonce-bm9uY2U='",
@@ -79,7 +86,23 @@ describe('the whole policy of one page response', () => {
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
+        "require-trusted-types-for 'script'",
+        "trusted-types default portal-start goog#html 'allow-duplicates'",
+        'report-uri /csp-reports',
+        'report-to csp',
       ].join('; '),
+    );
+  });
+
+  it('names only the portal’s Trusted Types policies without Google’s scripts, and the report path given', () => {
+    const policy = contentSecurityPolicy(offlineCspSources(), 'abc', '/relatorios/csp');
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
+    expect(policy).toContain(
+      '; trusted-types default portal-start; report-uri /relatorios/csp; report-to csp',
+    );
+    expect(reportingEndpoints('/relatorios/csp')).toBe('csp="/relatorios/csp"');
+    expect(() => contentSecurityPolicy(offlineCspSources(), 'abc', '/x; script-src *')).toThrow(
+      /Not a report path/,
     );
   });
 

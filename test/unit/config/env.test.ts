@@ -67,6 +67,7 @@ describe('a full configuration', () => {
     PORTAL_CONSENT_AUTHORIZATION: 'Basic ZXhlbXBsbzpleGVtcGxv',
     PORTAL_CONSENT_TIMEOUT_MS: '2500',
     PORTAL_SESSION_RECORDING_URL: 'https://rec.exemplo.invalid/recorder.js',
+    PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-AbC+/123=',
     PORTAL_REDIRECT_URI_PATTERN: '^https://app\\.exemplo\\.invalid/(.*)$',
     PORTAL_REDIRECT_URI_REPLACEMENT: 'https://novo.exemplo.invalid/$1',
     PORTAL_NOT_FOUND_URL: 'https://www.exemplo.invalid/nao-encontrada',
@@ -88,7 +89,10 @@ describe('a full configuration', () => {
         authorization: 'Basic ZXhlbXBsbzpleGVtcGxv',
         timeoutMs: 2_500,
       },
-      sessionRecording: { scriptUrl: 'https://rec.exemplo.invalid/recorder.js' },
+      sessionRecording: {
+        scriptUrl: 'https://rec.exemplo.invalid/recorder.js',
+        integrity: 'sha384-AbC+/123=',
+      },
       redirectRewrite: { replacement: 'https://novo.exemplo.invalid/$1' },
       notFoundUrl: 'https://www.exemplo.invalid/nao-encontrada',
     });
@@ -139,7 +143,26 @@ describe('an invalid configuration', () => {
     [{ PORTAL_CONSENT_URL: 'https://u:p@consent.invalid/' }, 'PORTAL_CONSENT_URL'],
     [{ PORTAL_CONSENT_AUTHORIZATION: 'Bearer a\nb' }, 'PORTAL_CONSENT_AUTHORIZATION'],
     [{ PORTAL_CONSENT_TIMEOUT_MS: '1.5' }, 'PORTAL_CONSENT_TIMEOUT_MS'],
-    [{ PORTAL_SESSION_RECORDING_URL: 'javascript:alert(1)' }, 'PORTAL_SESSION_RECORDING_URL'],
+    [
+      {
+        PORTAL_SESSION_RECORDING_URL: 'javascript:alert(1)',
+        PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-x',
+      },
+      'PORTAL_SESSION_RECORDING_URL',
+    ],
+    // The recorder runs only with its Subresource Integrity value (issue 28).
+    [
+      { PORTAL_SESSION_RECORDING_URL: 'https://r.invalid/r.js' },
+      'PORTAL_SESSION_RECORDING_INTEGRITY',
+    ],
+    [
+      {
+        PORTAL_SESSION_RECORDING_URL: 'https://r.invalid/r.js',
+        PORTAL_SESSION_RECORDING_INTEGRITY: 'md5-x',
+      },
+      'PORTAL_SESSION_RECORDING_INTEGRITY',
+    ],
+    [{ PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-x' }, 'PORTAL_SESSION_RECORDING_INTEGRITY'],
     [
       { PORTAL_REDIRECT_URI_PATTERN: '(', PORTAL_REDIRECT_URI_REPLACEMENT: 'x' },
       'PORTAL_REDIRECT_URI_PATTERN',
@@ -154,7 +177,13 @@ describe('an invalid configuration', () => {
     [{ PORTAL_CONSENT_URL: '/\\evil.example/c' }, 'PORTAL_CONSENT_URL'],
     [{ PORTAL_CONSENT_URL: '/a/../../b' }, 'PORTAL_CONSENT_URL'],
     [{ PORTAL_CONSENT_URL: 'https://c.invalid/a;script-src' }, 'PORTAL_CONSENT_URL'],
-    [{ PORTAL_SESSION_RECORDING_URL: 'https://r.invalid/{x}.js' }, 'PORTAL_SESSION_RECORDING_URL'],
+    [
+      {
+        PORTAL_SESSION_RECORDING_URL: 'https://r.invalid/{x}.js',
+        PORTAL_SESSION_RECORDING_INTEGRITY: 'sha384-x',
+      },
+      'PORTAL_SESSION_RECORDING_URL',
+    ],
     [{ PORTAL_NOT_FOUND_URL: 'https://w.invalid/"404' }, 'PORTAL_NOT_FOUND_URL'],
     [{ PORTAL_CONSENT_AUTHORIZATION: 'Bearer a"; b' }, 'PORTAL_CONSENT_AUTHORIZATION'],
   ])('%o fails naming %s', (raw, variable) => {
