@@ -5,7 +5,6 @@
  * no deployment configuration (no config.js), so no integration's script either.
  */
 import { installTrustedTypesPolicy } from '../../src/config/trusted-types.ts';
-import { INSPECTOR_BASE } from './relay/dev-plugin.ts';
 
 if (typeof window !== 'undefined')
-  installTrustedTypesPolicy(undefined, window, `${INSPECTOR_BASE}assets/`);
+  installTrustedTypesPolicy(undefined, window, `${import.meta.env.BASE_URL}assets/`);
