@@ -5,6 +5,7 @@
  * refused a request.
  */
 import { API_PATHS, SPAN_ID_KEY, type ApiCall } from '../../machines/shared/api.ts';
+import { TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
 import type { EdgeConfig } from './edge.ts';
 
 /** Each call's method (spec section 7). */
@@ -145,4 +146,26 @@ export function apiErrors(securityHeaders: string): string {
       '        }',
     ].join('\n');
   }).join('\n\n');
+}
+
+/**
+ * Where browsers report the policy's violations, when no collector takes that path (its
+ * `location ^~ TELEMETRY_PATH`, deploy/nginx/telemetry.ts, forwards them to be counted): accepted
+ * and dropped, so a browser's report is never an error; small, and limited like a call.
+ */
+export function cspReportLocation(
+  path: string,
+  collectors: readonly string[],
+  securityHeaders: string,
+): string {
+  if (collectors.length > 0 && path.startsWith(TELEMETRY_PATH)) return '';
+  return [
+    `        location = ${path} {`,
+    `            ${securityHeaders}`,
+    `            if ($request_method != POST) {${INDENT}    return 405;${INDENT}}`,
+    '            client_max_body_size 16k;',
+    '            limit_req zone=edge_reports burst=19 nodelay;',
+    '            return 204;',
+    '        }',
+  ].join('\n');
 }

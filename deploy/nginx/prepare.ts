@@ -16,7 +16,7 @@ import {
 import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
-import { apiErrors, apiLocations, limitZones, realIp } from './api-locations.ts';
+import { apiErrors, apiLocations, cspReportLocation, limitZones, realIp } from './api-locations.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
 import { isLoopback, isPlainHost, parseUrl, syntaxIn } from '../../src/config/grammar.ts';
 
@@ -241,7 +241,11 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     SECURITY_HEADERS: securityHeaders(),
     CONTENT_SECURITY_POLICY: policy,
     REPORTING_ENDPOINTS: reportingEndpoints(options.served.cspReportPath),
-    CSP_REPORT_PATH: options.served.cspReportPath,
+    CSP_REPORT_LOCATION: cspReportLocation(
+      options.served.cspReportPath,
+      options.collectors ?? [],
+      securityHeaders(),
+    ),
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     REAL_IP: realIp(edge),
     LIMIT_ZONES: limitZones(edge),

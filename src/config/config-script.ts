@@ -106,14 +106,10 @@ export function serverConfig(env: Readonly<Record<string, string | undefined>>):
     });
   }
   const reportPath = env[CSP_REPORT_PATH_VARIABLE]?.trim() || DEFAULT_CSP_REPORT_PATH;
-  if (
-    !isOwnPath(reportPath) ||
-    !/^\/[\w./-]*$/.test(reportPath) ||
-    reportPath.startsWith('/portal/')
-  ) {
+  if (!isOwnPath(reportPath) || !/^\/[\w./-]*$/.test(reportPath)) {
     problems.push({
       variable: CSP_REPORT_PATH_VARIABLE,
-      problem: `must be a path of letters, digits, '.', '_', '-' and '/' outside /portal/, not '${reportPath}'.`,
+      problem: `must be a path of letters, digits, '.', '_', '-' and '/', not '${reportPath}'.`,
     });
   }
   for (const name of stale) {

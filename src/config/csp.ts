@@ -1,4 +1,5 @@
 import type { PortalConfig } from './env.ts';
+import { CSP_REPORT_PATH } from '../telemetry/beacon-contract.ts';
 import { TRUSTED_TYPES_POLICIES } from './trusted-types.ts';
 
 /** The Content-Security-Policy directives the integrations add sources to. */
@@ -86,8 +87,11 @@ export function cspDirectives(sources: CspSources): string {
  */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
-/** Where browsers send the reports of a violation, unless the deployment names another path. */
-export const DEFAULT_CSP_REPORT_PATH = '/csp-reports';
+/**
+ * Where browsers send the reports of a violation, unless the deployment names another path: the
+ * analysts' collector's, which counts them (`portal_csp_violations_total{directive}`).
+ */
+export const DEFAULT_CSP_REPORT_PATH = CSP_REPORT_PATH;
 
 /** The Reporting API's name of that endpoint, in `report-to` and `Reporting-Endpoints`. */
 export const CSP_REPORT_GROUP = 'csp';

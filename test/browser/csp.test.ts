@@ -116,7 +116,7 @@ describe('the Content-Security-Policy of the production build', () => {
           "require-trusted-types-for 'script'",
           'trusted-types default portal-start',
           // The preview serves plain http, where Chromium would send report-to's reports nowhere.
-          'report-uri /csp-reports',
+          'report-uri /portal/telemetry/csp',
         ].join('; '),
       );
       expect(policy).not.toMatch(/unsafe-/);

@@ -45,7 +45,7 @@ function offlinePolicy(nonce: string): string {
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     'trusted-types default portal-start',
-    'report-uri /csp-reports',
+    'report-uri /portal/telemetry/csp',
     'report-to csp',
   ].join('; ');
 }
@@ -101,7 +101,7 @@ describe('the portal on nginx', () => {
         )?.[1];
         expect(nonce).toMatch(/^[0-9a-f]{32}$/);
         expect(response.headers.get('content-security-policy')).toBe(offlinePolicy(nonce ?? ''));
-        expect(response.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
+        expect(response.headers.get('reporting-endpoints')).toBe('csp="/portal/telemetry/csp"');
         const html = await response.text();
         expect(html).not.toContain('CSP_NONCE_PLACEHOLDER');
         expect(html).toContain(`<meta property="csp-nonce" nonce="${String(nonce)}">`);
@@ -189,14 +189,14 @@ describe('the portal on nginx', () => {
   });
 
   it('takes the browsers’ violation reports at the policy’s report path', async () => {
-    const report = await fetch(`${portal.origin}/csp-reports`, {
+    const report = await fetch(`${portal.origin}/portal/telemetry/csp`, {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem' } }),
     });
     expect(report.status).toBe(204);
     expectSecurityHeaders(report);
-    expect((await fetch(`${portal.origin}/csp-reports`)).status).toBe(405);
+    expect((await fetch(`${portal.origin}/portal/telemetry/csp`)).status).toBe(405);
   });
 
   it('answers the load balancer’s health check', async () => {

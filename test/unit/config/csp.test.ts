@@ -88,7 +88,7 @@ describe('the whole policy of one page response', () => {
         "frame-ancestors 'none'",
         "require-trusted-types-for 'script'",
         "trusted-types default portal-start goog#html 'allow-duplicates'",
-        'report-uri /csp-reports',
+        'report-uri /portal/telemetry/csp',
         'report-to csp',
       ].join('; '),
     );
