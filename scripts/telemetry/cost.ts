@@ -1,0 +1,117 @@
+/**
+ * `npm run telemetry:cost`: what the transition telemetry costs, measured on the real parts
+ * (docs/deploy.md, "Cost per million visits"): the beacons one registration sends (the portal's
+ * own beacon code on the default machine, every call answered at once), the series a collector
+ * can hold (every brand with the machines its route table runs), and the size of one scrape with
+ * every series present. Prints Markdown.
+ */
+import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } from 'xstate';
+import { BRANDS } from '../../content/brands/index.ts';
+import { buildCollector } from '../../collector/app.ts';
+import { MACHINES, type MachineId } from '../../machines/registry.ts';
+import { modelMachine } from '../../paths/models.ts';
+import { ROUTE_TABLES } from '../../src/routing/route-tables.ts';
+import { allowListFromMachines } from '../../src/telemetry/allow-list.ts';
+import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { startTelemetry } from '../../src/telemetry/transition-beacon.ts';
+
+/** What each call answers: the happy registration of the sandbox's success CPF. */
+const ANSWERS: Readonly<Record<string, unknown>> = {
+  captcha: 'resposta-do-captcha',
+  resendCaptcha: 'resposta-do-captcha',
+  requestToken: { status: 'SUCCESS', token: 'token', messages: [] },
+  fetchQuestion: { status: 'SUCCESS', question: { motherNames: ['Maria', 'Ana', 'Joana'] } },
+  submitAnswer: { status: 'SUCCESS' },
+  register: { status: 'SUCCESS' },
+  resendEmail: { status: 'SUCCESS' },
+};
+
+/** The beacons' bodies of one registration walked to a re-sent activation e-mail. */
+async function registrationBeacons(): Promise<string[]> {
+  const bodies: string[] = [];
+  const take = startTelemetry(TELEMETRY_PATH, [], {
+    brand: 'default',
+    navigator: {} as Navigator,
+    page: { send: (_url, body) => bodies.push(body), onHide: () => () => undefined },
+  });
+  const machine = MACHINES.default;
+  const actors: Record<string, AnyActorLogic> = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((src) => [
+      src,
+      fromPromise(() => Promise.resolve(ANSWERS[src])),
+    ]),
+  );
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type === '@xstate.microstep') take(inspection);
+  };
+  const actor = createActor(modelMachine(machine).provide({ actors }), {
+    input: { clientId: '', redirectUri: '' },
+    inspect,
+  }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  for (const event of [
+    { type: 'cpf.submit', cpf: '00000000191' },
+    { type: 'answer.submit', mothersFirstName: 'Maria', birthdayDay: '15', birthdayYear: '1980' },
+    {
+      type: 'register.submit',
+      cellphone: '11987654321',
+      email: 'cliente@exemplo.invalid',
+      password: 'Senha@2024',
+      acceptTermsAndConditions: true,
+    },
+    { type: 'resend.request' },
+  ] as const) {
+    actor.send(event);
+    for (let i = 0; i < 5; i += 1) await settle();
+  }
+  return bodies;
+}
+
+/** Every (brand, transition) pair a collector can count: a brand runs its table's machines. */
+function possibleSeries(): number {
+  const transitions = allowListFromMachines().transitions;
+  const perMachine = (machine: MachineId) =>
+    transitions.filter((t) => t.machine === machine).length;
+  return Object.values(BRANDS).reduce((sum, brand) => {
+    const table = ROUTE_TABLES[brand.routeTable];
+    return (
+      sum + perMachine(table.register.machine) + (table.digitalSignUp ? perMachine('digital') : 0)
+    );
+  }, 0);
+}
+
+/** The size of one scrape with every series counted once. */
+async function scrapeBytes(): Promise<number> {
+  const allowList = allowListFromMachines();
+  const collector = buildCollector({ allowList, rateLimit: false });
+  for (const brand of Object.values(BRANDS)) {
+    const table = ROUTE_TABLES[brand.routeTable];
+    const machines = new Set<string>([
+      table.register.machine,
+      ...(table.digitalSignUp ? ['digital'] : []),
+    ]);
+    for (const { machine, from, event, to } of allowList.transitions) {
+      if (!machines.has(machine)) continue;
+      collector.metrics.transitions.inc({ machine, brand: brand.id, from, event, to }, 1);
+    }
+  }
+  const response = await collector.inject({ method: 'GET', url: METRICS_PATH });
+  await collector.close();
+  return Buffer.byteLength(response.body);
+}
+
+const bodies = await registrationBeacons();
+const bytes = bodies.map((body) => Buffer.byteLength(body));
+const total = bytes.reduce((sum, size) => sum + size, 0);
+const series = possibleSeries();
+const scrape = await scrapeBytes();
+const perMillion = (total * 1_000_000) / 1e9;
+
+console.log('| measure | value |');
+console.log('| --- | ---: |');
+console.log(`| beacons per registration (to a re-sent e-mail) | ${String(bodies.length)} |`);
+console.log(`| body bytes per beacon | ${bytes.join(', ')} |`);
+console.log(`| body bytes per registration | ${String(total)} |`);
+console.log(`| body GB per million registrations | ${perMillion.toFixed(2)} |`);
+console.log(`| series a collector can hold (portal_transitions_total) | ${String(series)} |`);
+console.log(`| bytes of one scrape, every series present | ${String(scrape)} |`);
