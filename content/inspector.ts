@@ -30,7 +30,7 @@ export const inspectorTexts = {
     refi: 'Cadastro de cliente, marcas refi e parceiras',
     digital: 'Cadastro digital de não cliente',
     blocks: 'Primeiro acesso, clientes e não clientes',
-    meuFinanciamento: 'Primeiro acesso, clientes e não clientes',
+    'meu-financiamento': 'Primeiro acesso, clientes e não clientes',
   } as Readonly<Record<string, string>>,
   legend: {
     heading: 'Legenda',
@@ -41,8 +41,10 @@ export const inspectorTexts = {
     available: 'pode ser clicada (simulação)',
     covered: 'coberta pelos caminhos de QA',
     uncovered: 'não coberta',
-    heat: 'calor: quantos caminhos de QA passam pela transição',
+    heat: 'calor: quantos caminhos de QA passam pela transição (cor, espessura e número)',
     heatScale: '{min} caminho(s) → {max} caminhos',
+    heatLeast: 'a menos percorrida: {count} caminho(s)',
+    heatMost: 'a mais percorrida: {count} caminhos',
     hint: 'Os rótulos dizem evento [condição]: a resposta de uma chamada com o status do servidor, ou uma guarda.',
   },
   chart: {
@@ -52,6 +54,7 @@ export const inspectorTexts = {
     noState: 'Nenhum estado para mostrar',
     wait: 'Desenhando o gráfico…',
     final: 'final',
+    now: 'agora',
     finalState: 'estado final',
     initialState: 'estado inicial',
     initialOf: 'estado inicial: {state}',
@@ -60,6 +63,25 @@ export const inspectorTexts = {
     entry: 'ao entrar {actions}',
     colour: 'Cor das transições',
     colours: { coverage: 'Cobertura', heat: 'Calor (caminhos)', none: 'Nenhuma' },
+    unfold: '▸ abrir ({count} estados)',
+    fold: '▾ fechar',
+    unfoldLabel: 'Abrir a etapa {step}',
+    foldLabel: 'Fechar a etapa {step}',
+    openAll: 'Abrir todas as etapas',
+    closeAll: 'Fechar as etapas',
+    steps: 'Etapas',
+    label: 'Gráfico da máquina {machine}',
+    code: 'nome no código: {code}',
+    controls: {
+      group: 'Controles do gráfico',
+      zoomIn: 'Aproximar',
+      zoomOut: 'Afastar',
+      fitView: 'Ajustar à tela',
+      interactive: 'Travar o gráfico',
+      node: 'Estado; clique para ver os detalhes',
+      edge: 'Transição',
+    },
+    credit: 'Desenhado com React Flow e ELK.',
   },
   share: {
     heading: 'Compartilhar e exportar',
@@ -85,6 +107,7 @@ export const inspectorTexts = {
     noEvent: 'Nenhum evento ainda.',
     columns: { time: 'Hora', event: 'Evento', fromTo: 'De → para' },
     alreadyOpen: '(já aberta)',
+    session: 'sessão {session}',
     csv: 'Exportar CSV',
     csvHeader: ['hora', 'máquina', 'sessão', 'evento', 'de', 'para'],
   },
@@ -223,7 +246,7 @@ export function transitionLabel(transition: TransitionFacts): string {
     case 'always':
       return `automática${bracket}`;
     default:
-      return `${transition.eventType}${bracket}`;
+      return `${eventDescription(transition.eventType)}${bracket}`;
   }
 }
 

@@ -4,8 +4,9 @@ import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../../../content/inspector.ts';
 import { isMachineId } from '../catalogue.ts';
 import { ChartView } from '../chart/chart-view.tsx';
-import { heatScale } from '../chart/heat.ts';
-import { liveMarks, simulationMarks, type ChartMarks, type Colouring } from '../chart/marks.ts';
+import { COLOUR_MODES, colourModeOf } from '../chart/colour-modes.ts';
+import { foldableSteps, type OpenSteps } from '../chart/fold.ts';
+import { liveMarks, simulationMarks, type ChartMarks } from '../chart/marks.ts';
 import { COVERAGE, COVERAGE_UNREADABLE } from '../coverage/coverage-data.ts';
 import { machineCoverage } from '../coverage/coverage.ts';
 import { PATH_HEAT } from '../coverage/path-heat-data.ts';
@@ -30,8 +31,9 @@ import {
   type Simulation,
 } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
-import { entryOf, graphNamed, graphOf, layoutOf } from './machines.ts';
+import { entryOf, graphNamed, graphOf, layoutOf, openKey } from './machines.ts';
 import { parseView, viewSearch, type Mode, type ViewState } from './url-state.ts';
+import { WORDS } from './words.ts';
 
 /**
  * The analysts' state-chart inspector: every machine's chart, where a live register screen is (in
@@ -53,22 +55,35 @@ function simulationOf(view: ViewState): Simulation {
 
 function Chart({
   machineId,
+  open,
   marks,
+  steps,
+  label,
   onSelectTransition,
   onSelectState,
+  onToggleStep,
 }: {
   machineId: MachineId;
+  open: OpenSteps;
   marks: ChartMarks;
+  steps: ReadonlySet<string>;
+  label: string;
   onSelectTransition: (id: string) => void;
   onSelectState: (id: string) => void;
+  onToggleStep: (id: string) => void;
 }) {
-  const layout = use(layoutOf(machineId));
+  const layout = use(layoutOf(machineId, open));
   return (
     <ChartView
       layout={layout}
       marks={marks}
+      steps={steps}
+      words={WORDS}
+      label={label}
+      overview={open === 'all'}
       onSelectTransition={onSelectTransition}
       onSelectState={onSelectState}
+      onToggleStep={onToggleStep}
     />
   );
 }
@@ -106,6 +121,8 @@ export function InspectorApp() {
       selectedTransition: undefined,
       selectedState: undefined,
       path: [],
+      // Another machine opens folded, unless every step was open.
+      open: id === current.machine || current.open === 'all' ? current.open : new Set<string>(),
     }));
     setSimulation((current) =>
       current.machineId === id ? current : freshSimulation(id, entryOf(id).machine),
@@ -127,14 +144,25 @@ export function InspectorApp() {
 
   const coverage = useMemo(() => machineCoverage(COVERAGE, graph), [graph]);
   const heat = useMemo(() => machineHeat(PATH_HEAT, graph.id), [graph]);
+  const looks = useMemo(
+    () => colourModeOf(view.colouring).looks({ coverage, heat }),
+    [view.colouring, coverage, heat],
+  );
   const colours = useMemo(
-    () => ({
-      coverage: view.colouring === 'coverage' ? coverage : undefined,
-      heat: view.colouring === 'heat' ? heat : undefined,
-      selected: view.selectedTransition,
-      selectedState: view.selectedState,
-    }),
-    [view.colouring, view.selectedTransition, view.selectedState, coverage, heat],
+    () => ({ looks, selected: view.selectedTransition, selectedState: view.selectedState }),
+    [looks, view.selectedTransition, view.selectedState],
+  );
+  const steps = useMemo(() => new Set(foldableSteps(graph).map((step) => step.id)), [graph]);
+  const toggleStep = useCallback(
+    (id: string) => {
+      setView((current) => {
+        const open = new Set(current.open === 'all' ? steps : current.open);
+        if (open.has(id)) open.delete(id);
+        else open.add(id);
+        return { ...current, open: open.size === steps.size ? 'all' : open };
+      });
+    },
+    [steps],
   );
   const marks = useMemo(
     (): ChartMarks =>
@@ -171,8 +199,10 @@ export function InspectorApp() {
     setView((current) => ({ ...current, selectedState: id, selectedTransition: undefined }));
   }, []);
 
-  const title = `${machineId} · ${t.machineTitles[machineId] ?? entry.title}`;
-  const exportSvg = async () => chartSvg(await layoutOf(machineId), marks, title);
+  const machineTitle = t.machineTitles[machineId] ?? entry.title;
+  const exportSvg = async () =>
+    chartSvg(await layoutOf(machineId, view.open), marks, machineTitle, WORDS);
+  const allOpen = view.open === 'all' || view.open.size === steps.size;
 
   const selectedTransition = graph.transitions.find((tr) => tr.id === view.selectedTransition);
   const selectedState = graph.states.find((state) => state.id === view.selectedState);
@@ -192,13 +222,11 @@ export function InspectorApp() {
       <nav className="machines" aria-labelledby="machines-heading">
         <h2 id="machines-heading">{t.machines.heading}</h2>
         <MachineList current={machineId} live={live} onChoose={choose} />
-        <Legend colouring={view.colouring} scale={heat ? heatScale(heat) : undefined} />
       </nav>
       <main className="chart-area" aria-labelledby="chart-heading">
         <div className="toolbar">
-          <h2 id="chart-heading">
-            {machineId}
-            <span className="toolbar__title">{t.machineTitles[machineId] ?? entry.title}</span>
+          <h2 id="chart-heading" title={fill(t.chart.code, { code: machineId })}>
+            {machineTitle}
           </h2>
           <fieldset className="modes">
             <legend>{t.chart.highlight}</legend>
@@ -219,37 +247,62 @@ export function InspectorApp() {
           </fieldset>
           <fieldset className="modes">
             <legend>{t.chart.colour}</legend>
-            {(['coverage', 'heat', 'none'] as const satisfies readonly Colouring[]).map(
-              (option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name="colour"
-                    value={option}
-                    checked={view.colouring === option}
-                    onChange={() => {
-                      setView((current) => ({ ...current, colouring: option }));
-                    }}
-                  />
-                  {t.chart.colours[option]}
-                </label>
-              ),
-            )}
+            {COLOUR_MODES.map((mode) => (
+              <label key={mode.id}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={mode.id}
+                  checked={view.colouring === mode.id}
+                  onChange={() => {
+                    setView((current) => ({ ...current, colouring: mode.id }));
+                  }}
+                />
+                {mode.label}
+              </label>
+            ))}
           </fieldset>
+          {steps.size ? (
+            <div className="buttons" role="group" aria-label={t.chart.steps}>
+              <button
+                type="button"
+                disabled={allOpen}
+                onClick={() => {
+                  setView((current) => ({ ...current, open: 'all' }));
+                }}
+              >
+                {t.chart.openAll}
+              </button>
+              <button
+                type="button"
+                disabled={view.open !== 'all' && view.open.size === 0}
+                onClick={() => {
+                  setView((current) => ({ ...current, open: new Set<string>() }));
+                }}
+              >
+                {t.chart.closeAll}
+              </button>
+            </div>
+          ) : null}
           <p className="toolbar__state" data-testid="current-state">
             {shownState === undefined
               ? t.chart.noState
               : fill(t.chart.state, { state: shownState })}
           </p>
         </div>
+        <Legend looks={looks} />
         <div className="chart" data-testid="chart" data-machine-id={machineId}>
           <Suspense fallback={<p className="hint chart__wait">{t.chart.wait}</p>}>
             <Chart
-              key={machineId}
+              key={`${machineId}|${openKey(view.open)}`}
               machineId={machineId}
+              open={view.open}
               marks={marks}
+              steps={steps}
+              label={fill(t.chart.label, { machine: machineTitle })}
               onSelectTransition={selectTransition}
               onSelectState={selectState}
+              onToggleStep={toggleStep}
             />
           </Suspense>
         </div>
@@ -312,6 +365,9 @@ export function InspectorApp() {
           graph={graph}
           onSelect={selectTransition}
         />
+        <p className="hint">
+          {t.legend.hint} {t.chart.credit}
+        </p>
       </aside>
     </div>
   );

@@ -3,7 +3,9 @@ import { machineToGraph, type MachineGraph } from '../../../src/machine-graph/in
 import { transitionLabel } from '../../../content/inspector.ts';
 import { MACHINE_ENTRIES, isMachineId, type MachineEntry } from '../catalogue.ts';
 import { elk } from '../chart/elk.ts';
+import { foldGraph, type OpenSteps } from '../chart/fold.ts';
 import { layoutGraph, type ChartLayout } from '../chart/layout.ts';
+import { WORDS } from './words.ts';
 
 /**
  * The inspector's machines: each one's graph with Portuguese labels (content/inspector.ts) and its
@@ -18,7 +20,7 @@ const GRAPHS: ReadonlyMap<MachineId, MachineGraph> = new Map(
   }),
 );
 
-const layouts = new Map<MachineId, Promise<ChartLayout>>();
+const layouts = new Map<string, Promise<ChartLayout>>();
 
 export function entryOf(id: MachineId): MachineEntry {
   const entry = MACHINE_ENTRIES.find((candidate) => candidate.id === id);
@@ -37,11 +39,19 @@ export function graphNamed(id: string): MachineGraph | undefined {
   return isMachineId(id) ? GRAPHS.get(id) : undefined;
 }
 
-export function layoutOf(id: MachineId): Promise<ChartLayout> {
-  let layout = layouts.get(id);
+/** The key of a set of open steps, for caches and React keys. */
+export function openKey(open: OpenSteps): string {
+  return open === 'all' ? 'all' : [...open].sort().join(',');
+}
+
+/** The chart of a machine with these steps open (the others folded), laid out once per page. */
+export function layoutOf(id: MachineId, open: OpenSteps): Promise<ChartLayout> {
+  const key = `${id}|${openKey(open)}`;
+  let layout = layouts.get(key);
   if (!layout) {
-    layout = layoutGraph(graphOf(id), elk);
-    layouts.set(id, layout);
+    const { graph, folded } = foldGraph(graphOf(id), open);
+    layout = layoutGraph(graph, elk, WORDS, folded);
+    layouts.set(key, layout);
   }
   return layout;
 }

@@ -1,9 +1,11 @@
 import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import { foldableSteps, type OpenSteps } from '../chart/fold.ts';
 import type { Colouring } from '../chart/marks.ts';
 
 /**
  * What the address keeps, so a link reopens the same view: the machine, the mode, the colouring,
- * the selected state or transition, and the simulated path. Transitions are written by their
+ * the selected state or transition, the simulated path and the steps unfolded (`open=cpf,finish`
+ * or `open=all`). Transitions are written by their
  * position in the machine's graph (`path=3.7.12`): short, and stable while the machine's shape is.
  */
 
@@ -17,6 +19,17 @@ export interface ViewState {
   selectedState: string | undefined;
   /** Transition ids clicked in the simulation, in order. */
   path: readonly string[];
+  /** The steps drawn unfolded; the chart opens with every step folded. */
+  open: OpenSteps;
+}
+
+const NONE_OPEN: OpenSteps = new Set<string>();
+
+function openOf(text: string | null, graph: MachineGraph | undefined): OpenSteps {
+  if (text === 'all') return 'all';
+  if (!text || !graph) return NONE_OPEN;
+  const keys = new Set(text.split(','));
+  return new Set(foldableSteps(graph).flatMap((step) => (keys.has(step.key) ? [step.id] : [])));
 }
 
 const COLOURINGS: readonly Colouring[] = ['coverage', 'heat', 'none'];
@@ -50,6 +63,7 @@ export function parseView(
     selectedTransition: graph ? transitionAt(graph, params.get('transition') ?? '') : undefined,
     selectedState: graph?.states.some(({ id }) => id === state) ? state : undefined,
     path: (firstUnknown === -1 ? path : path.slice(0, firstUnknown)) as string[],
+    open: openOf(params.get('open'), graph),
   };
 }
 
@@ -62,6 +76,13 @@ export function viewSearch(view: ViewState, graph: MachineGraph): string {
     params.set('transition', String(index(view.selectedTransition)));
   }
   if (view.selectedState !== undefined) params.set('state', view.selectedState);
+  if (view.open === 'all') params.set('open', 'all');
+  else if (view.open.size) {
+    const keys = foldableSteps(graph).flatMap((step) =>
+      view.open !== 'all' && view.open.has(step.id) ? [step.key] : [],
+    );
+    params.set('open', keys.join(','));
+  }
   if (view.mode === 'simulate' && view.path.length) {
     params.set('path', view.path.map((id) => String(index(id))).join('.'));
   }

@@ -17,26 +17,46 @@ import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../../../content/inspector.ts';
-import { heatColour, heatScale, type HeatScale } from './heat.ts';
-import type { ChartLayout, PlacedEdge, PlacedMarker, PlacedState, Point } from './layout.ts';
+import type { GraphState } from '../../../src/machine-graph/index.ts';
+import { PLAIN_LOOK, type TransitionLook } from './colour-modes.ts';
+import type {
+  ChartLayout,
+  PlacedEdge,
+  PlacedMarker,
+  PlacedState,
+  Point,
+  StateWords,
+} from './layout.ts';
 import type { ChartMarks } from './marks.ts';
 import { PALETTE } from './palette.ts';
 
 /**
- * Draws a laid-out chart with @xyflow/react (pan, zoom, fit): states as nested boxes, the
- * transitions along ELK's routes with their labels, the active states highlighted, and the
- * coverage and simulation marks on the transitions.
+ * Draws a laid-out chart with @xyflow/react (pan, zoom, fit): states as nested boxes named in
+ * Portuguese (the code name on hover), folded steps with a button that opens them, the transitions
+ * along ELK's routes with their labels (each a button at least 24 px tall), the current state and
+ * the transition just taken in their own colour and shape, and the colour mode's look on the rest.
+ * It opens at 100 % or larger, so every label shows at its designed size.
  */
 
-type EdgeStatus = 'covered' | 'uncovered' | undefined;
+const t = inspectorTexts.chart;
 
-type StateNodeData = { placed: PlacedState; active: boolean; selected: boolean };
+type StateNodeData = {
+  placed: PlacedState;
+  active: boolean;
+  selected: boolean;
+  /** How many states a folded step holds; undefined when the box is not folded. */
+  folded: number | undefined;
+  /** Whether the box is a step that folds (open now, or folded). */
+  step: boolean;
+  words: StateWords;
+  onToggleStep: (stateId: string) => void;
+};
 type MarkerNodeData = { marker: PlacedMarker };
 type RouteEdgeData = {
   placed: PlacedEdge;
   /** The marks of each label row, i.e. of each transition along the line. */
   rows: readonly RowMarks[];
-  /** The line's: uncovered if any of its transitions is, available or taken if any is. */
+  /** The line's: taken or available if any of its transitions is, else its strongest look. */
   line: RowMarks;
   onSelect: (transitionId: string) => void;
 };
@@ -70,55 +90,73 @@ function handlesOf(width: number, height: number): NodeHandle[] {
   ];
 }
 
+function StepButton({ state, data }: { state: GraphState; data: StateNodeData }) {
+  const name = data.words.name(state);
+  const folded = data.folded !== undefined;
+  return (
+    <button
+      type="button"
+      className="state__fold nodrag nopan"
+      aria-expanded={!folded}
+      aria-label={fill(folded ? t.unfoldLabel : t.foldLabel, { step: name })}
+      onClick={(event) => {
+        // Opening a step is not choosing it: the details stay as they are.
+        event.stopPropagation();
+        data.onToggleStep(state.id);
+      }}
+    >
+      {folded ? data.words.unfold(state, data.folded ?? 0) : t.fold}
+    </button>
+  );
+}
+
 function StateBox({ data }: NodeProps<StateNode>) {
-  const { placed, active, selected } = data;
-  const t = inspectorTexts.chart;
+  const { placed, active, selected, folded, step, words } = data;
   const { state } = placed;
-  const compound = state.kind === 'compound' || state.kind === 'parallel';
+  const compound = (state.kind === 'compound' || state.kind === 'parallel') && folded === undefined;
   const classes = [
     'state',
     compound ? 'state--compound' : 'state--atomic',
     state.parentId === null ? 'state--root' : '',
     state.kind === 'final' ? 'state--final' : '',
+    folded === undefined ? '' : 'state--folded',
     active ? 'state--active' : '',
     selected ? 'state--selected' : '',
   ].filter(Boolean);
-  const notes = [
-    state.kind === 'final' ? t.finalState : '',
-    state.initial && state.parentId !== null ? t.initialState : '',
-    ...state.invokes.map((invoke) => fill(t.calls, { call: invoke.id })),
-    ...state.entry.map((action) => fill(t.onEntry, { actions: action })),
-  ].filter(Boolean);
+  const notes = words.notes(state);
+  const name = words.name(state);
   return (
     <div
       className={classes.join(' ')}
       data-state-id={state.id}
       data-active={active ? 'true' : 'false'}
-      title={[state.id, ...notes].join('\n')}
+      data-folded={folded === undefined ? undefined : 'true'}
+      title={[fill(t.code, { code: state.id }), ...notes].join('\n')}
     >
       <Handles />
-      <div className="state__name">
-        {state.key}
-        {state.kind === 'final' ? <span className="state__badge">{t.final}</span> : null}
+      <div className="state__head">
+        <span className="state__name">
+          {name}
+          {state.kind === 'final' ? <span className="state__badge">{t.final}</span> : null}
+          {active && state.parentId !== null ? <span className="state__now">{t.now}</span> : null}
+        </span>
+        {step && folded === undefined ? <StepButton state={state} data={data} /> : null}
       </div>
-      {state.invokes.map((invoke) => (
-        <div key={invoke.id} className="state__call">
-          {fill(t.calls, { call: invoke.id })}
-        </div>
-      ))}
-      {compound || state.entry.length === 0 ? null : (
-        <div className="state__call">{fill(t.entry, { actions: state.entry.join(', ') })}</div>
-      )}
+      {compound
+        ? null
+        : notes.map((note) => (
+            <div key={note} className="state__call">
+              {note}
+            </div>
+          ))}
+      {folded === undefined ? null : <StepButton state={state} data={data} />}
     </div>
   );
 }
 
-function InitialDot({ data }: NodeProps<MarkerNode>) {
+function InitialDot() {
   return (
-    <div
-      className="initial-dot"
-      title={fill(inspectorTexts.chart.initialOf, { state: data.marker.target })}
-    >
+    <div className="initial-dot" title={t.initialState}>
       <Handles />
     </div>
   );
@@ -129,24 +167,34 @@ function pathOf(points: readonly Point[]): string {
 }
 
 interface RowMarks {
-  coverage: EdgeStatus;
-  /** The heat colour, when the chart is coloured by paths crossing. */
-  heat: string | undefined;
-  /** Paths crossing, when known. */
-  paths: number | undefined;
+  look: TransitionLook;
   available: boolean;
   taken: boolean;
   selected: boolean;
 }
 
+const DASHES = { solid: undefined, dashed: '7 4', dotted: '2 4' } as const;
+
 function classesOf(prefix: string, marks: RowMarks): string[] {
   return [
     prefix,
-    marks.coverage ? `route--${marks.coverage}` : '',
     marks.available ? 'route--available' : '',
     marks.taken ? 'route--taken' : '',
     marks.selected ? 'route--selected' : '',
+    `route--${marks.look.pattern}`,
   ].filter(Boolean);
+}
+
+function colourOf(marks: RowMarks): string {
+  if (marks.taken) return PALETTE.now;
+  if (marks.available) return PALETTE.available;
+  return marks.look.colour;
+}
+
+function dataAttributes(look: TransitionLook): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(look.data).map(([key, value]) => [`data-${key}`, value]),
+  );
 }
 
 function RouteEdgePath(props: EdgeProps<RouteEdge>) {
@@ -161,6 +209,7 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
       ];
   const lineClasses = classesOf('route', line);
   if (placed.transitions.length === 0) lineClasses.push('route--initial');
+  const marked = line.taken || line.available;
   const { label } = placed;
   return (
     <>
@@ -169,9 +218,13 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
         path={pathOf(route)}
         className={lineClasses.join(' ')}
         interactionWidth={12}
-        {...(line.heat && !line.taken && !line.available
-          ? { style: { stroke: line.heat, strokeWidth: 2.5 } }
-          : {})}
+        style={{
+          stroke: colourOf(line),
+          strokeWidth: line.taken ? 4 : marked ? 3 : line.look.width,
+          ...(marked || DASHES[line.look.pattern] === undefined
+            ? {}
+            : { strokeDasharray: DASHES[line.look.pattern] }),
+        }}
         {...(markerEnd === undefined ? {} : { markerEnd })}
       />
       {label ? (
@@ -180,27 +233,33 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
             className="route-label"
             style={{
               transform: `translate(${String(label.x)}px, ${String(label.y)}px)`,
-              width: label.width,
+              minWidth: label.width,
             }}
           >
             {label.rows.map(({ transition, text }, i) => {
-              const marks = rows[i];
+              const marks = rows[i] ?? NO_MARKS;
               return (
                 <button
                   key={transition.id}
                   type="button"
-                  className={classesOf('route-label__row', marks ?? NO_MARKS).join(' ')}
+                  className={classesOf('route-label__row', marks).join(' ')}
                   data-transition-id={transition.id}
-                  data-coverage={marks?.coverage ?? 'unknown'}
-                  data-available={marks?.available ? 'true' : 'false'}
-                  data-paths={marks?.paths ?? undefined}
-                  style={marks?.heat ? { color: marks.heat } : undefined}
-                  title={transition.id}
+                  data-coverage={marks.look.data['coverage'] ?? 'unknown'}
+                  data-available={marks.available ? 'true' : 'false'}
+                  {...dataAttributes(marks.look)}
+                  style={
+                    marks.taken || marks.available ? undefined : { borderColor: marks.look.colour }
+                  }
+                  title={fill(t.code, { code: transition.id })}
                   onClick={() => {
                     onSelect(transition.id);
                   }}
                 >
+                  {marks.taken ? <span aria-hidden="true">▶ </span> : null}
                   {text}
+                  {marks.look.badge === undefined ? null : (
+                    <span className="route-label__badge">{marks.look.badge}</span>
+                  )}
                 </button>
               );
             })}
@@ -214,55 +273,27 @@ function RouteEdgePath(props: EdgeProps<RouteEdge>) {
 const NODE_TYPES = { state: StateBox, marker: InitialDot };
 const EDGE_TYPES = { route: RouteEdgePath };
 
-const NO_MARKS: RowMarks = {
-  coverage: undefined,
-  heat: undefined,
-  paths: undefined,
-  available: false,
-  taken: false,
-  selected: false,
-};
+const NO_MARKS: RowMarks = { look: PLAIN_LOOK, available: false, taken: false, selected: false };
 
-function colourOf(marks: RowMarks): string {
-  if (marks.taken) return PALETTE.active;
-  if (marks.available) return PALETTE.available;
-  if (marks.heat) return marks.heat;
-  if (marks.coverage) return PALETTE[marks.coverage];
-  return PALETTE.plain;
-}
-
-function rowMarks(id: string, marks: ChartMarks, scale: HeatScale | undefined): RowMarks {
-  const paths = marks.heat?.get(id);
+function rowMarks(id: string, marks: ChartMarks): RowMarks {
   return {
-    heat: marks.heat ? heatColour(paths, scale) : undefined,
-    paths,
-    coverage: marks.coverage
-      ? marks.coverage.uncovered.has(id)
-        ? 'uncovered'
-        : 'covered'
-      : undefined,
+    look: marks.looks?.look(id) ?? PLAIN_LOOK,
     available: marks.available?.has(id) ?? false,
     taken: marks.taken.has(id),
     selected: marks.selected === id,
   };
 }
 
+/** The line shows its strongest row: a dashed (uncovered) one first, then the widest. */
 function lineMarks(rows: readonly RowMarks[]): RowMarks {
-  if (rows.length === 0) return NO_MARKS;
-  const coverage: EdgeStatus = rows.some((row) => row.coverage === 'uncovered')
-    ? 'uncovered'
-    : rows.every((row) => row.coverage === 'covered')
-      ? 'covered'
-      : undefined;
-  // The line takes the colour of its most crossed transition.
-  const hottest = rows.reduce<RowMarks | undefined>(
-    (best, row) => (row.paths !== undefined && (best?.paths ?? -1) < row.paths ? row : best),
-    undefined,
-  );
+  if (rows.length === 0) return { ...NO_MARKS, look: { ...PLAIN_LOOK, colour: PALETTE.ink } };
+  const strongest = [...rows].sort(
+    (a, b) =>
+      Number(b.look.pattern === 'dashed') - Number(a.look.pattern === 'dashed') ||
+      b.look.width - a.look.width,
+  )[0];
   return {
-    coverage,
-    heat: hottest?.heat,
-    paths: hottest?.paths,
+    look: strongest?.look ?? PLAIN_LOOK,
     available: rows.some((row) => row.available),
     taken: rows.some((row) => row.taken),
     selected: rows.some((row) => row.selected),
@@ -271,8 +302,10 @@ function lineMarks(rows: readonly RowMarks[]): RowMarks {
 
 function toNodes(
   layout: ChartLayout,
-  active: ReadonlySet<string>,
-  selected: string | undefined,
+  marks: ChartMarks,
+  steps: ReadonlySet<string>,
+  words: StateWords,
+  onToggleStep: (stateId: string) => void,
 ): (StateNode | MarkerNode)[] {
   const states = layout.states.map((placed): StateNode => ({
     id: placed.state.id,
@@ -282,7 +315,15 @@ function toNodes(
     height: placed.height,
     handles: handlesOf(placed.width, placed.height),
     ...(placed.state.parentId === null ? {} : { parentId: placed.state.parentId }),
-    data: { placed, active: active.has(placed.state.id), selected: selected === placed.state.id },
+    data: {
+      placed,
+      active: marks.active.has(placed.state.id),
+      selected: marks.selectedState === placed.state.id,
+      folded: layout.folded.get(placed.state.id),
+      step: steps.has(placed.state.id),
+      words,
+      onToggleStep,
+    },
     draggable: false,
     selectable: false,
     zIndex: placed.state.path.length,
@@ -307,9 +348,8 @@ function toEdges(
   marks: ChartMarks,
   onSelect: (transitionId: string) => void,
 ): RouteEdge[] {
-  const scale = marks.heat ? heatScale(marks.heat) : undefined;
   return layout.edges.map((placed): RouteEdge => {
-    const rows = placed.transitions.map((transition) => rowMarks(transition.id, marks, scale));
+    const rows = placed.transitions.map((transition) => rowMarks(transition.id, marks));
     const line = lineMarks(rows);
     return {
       id: placed.id,
@@ -325,17 +365,54 @@ function toEdges(
   });
 }
 
+/** React Flow's own texts, in Portuguese. */
+const ARIA_LABELS = {
+  'controls.ariaLabel': t.controls.group,
+  'controls.zoomIn.ariaLabel': t.controls.zoomIn,
+  'controls.zoomOut.ariaLabel': t.controls.zoomOut,
+  'controls.fitView.ariaLabel': t.controls.fitView,
+  'controls.interactive.ariaLabel': t.controls.interactive,
+  'node.a11yDescription.default': t.controls.node,
+  'node.a11yDescription.keyboardDisabled': t.controls.node,
+  'edge.a11yDescription.default': t.controls.edge,
+} as const;
+
+/**
+ * The first view: the whole chart, never below 86 % of its designed size, so the smallest text
+ * (13 px) shows at 11 px or more and a label row (28 px) stays a 24 px target (layout.ts).
+ */
+export const FIRST_VIEW = { padding: 0.02, minZoom: 0.86, maxZoom: 1.25 } as const;
+/** "Ajustar à tela": the whole chart, however small that makes it. */
+const FIT_ALL = { padding: 0.02, minZoom: 0.1, maxZoom: 1.25 } as const;
+
 export interface ChartViewProps {
   layout: ChartLayout;
   marks: ChartMarks;
+  /** The ids of the states that are steps (fold and unfold). */
+  steps: ReadonlySet<string>;
+  words: StateWords;
+  label: string;
+  /** Every step open: the first view is the whole chart, however small (an overview). */
+  overview: boolean;
   onSelectTransition: (transitionId: string) => void;
   onSelectState: (stateId: string) => void;
+  onToggleStep: (stateId: string) => void;
 }
 
-export function ChartView({ layout, marks, onSelectTransition, onSelectState }: ChartViewProps) {
+export function ChartView({
+  layout,
+  marks,
+  steps,
+  words,
+  label,
+  overview,
+  onSelectTransition,
+  onSelectState,
+  onToggleStep,
+}: ChartViewProps) {
   const nodes = useMemo(
-    () => toNodes(layout, marks.active, marks.selectedState),
-    [layout, marks.active, marks.selectedState],
+    () => toNodes(layout, marks, steps, words, onToggleStep),
+    [layout, marks, steps, words, onToggleStep],
   );
   const edges = useMemo(
     () => toEdges(layout, marks, onSelectTransition),
@@ -350,6 +427,8 @@ export function ChartView({ layout, marks, onSelectTransition, onSelectState }: 
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
+      ariaLabelConfig={ARIA_LABELS}
+      aria-label={label}
       onNodeClick={(_event, node) => {
         if (node.type === 'state') onSelectState(node.id);
       }}
@@ -359,12 +438,14 @@ export function ChartView({ layout, marks, onSelectTransition, onSelectState }: 
         if (only && others.length === 0) onSelectTransition(only.id);
       }}
       fitView
-      fitViewOptions={{ padding: 0.04, maxZoom: 1.5 }}
+      fitViewOptions={overview ? FIT_ALL : FIRST_VIEW}
       minZoom={0.1}
       maxZoom={3}
+      // The credit is in the legend, in Portuguese, as a plain link.
+      proOptions={{ hideAttribution: true }}
     >
       <Background gap={24} />
-      <Controls showInteractive={false} />
+      <Controls showInteractive={false} fitViewOptions={FIT_ALL} />
     </ReactFlow>
   );
 }

@@ -70,37 +70,61 @@ export interface PlacedEdge {
 export interface ChartLayout {
   width: number;
   height: number;
+  /** Steps drawn folded (chart/fold.ts), with how many states each holds. */
+  folded: ReadonlyMap<string, number>;
   /** Parents before their children. */
   states: readonly PlacedState[];
   markers: readonly PlacedMarker[];
   edges: readonly PlacedEdge[];
 }
 
-/** Text sizes for the system sans-serif fonts the inspector uses (no web font). */
+/**
+ * Text sizes for the system sans-serif fonts the inspector uses (no web font), at the designed
+ * size. The chart opens at 86 % or larger (chart-view.tsx), so the smallest text (13 px) shows at
+ * 11 px or more and a label row (a button 28 px tall) at WCAG 2.2's smallest target, 24 px.
+ */
 export const SIZES = {
-  stateCharWidth: 7.6,
-  labelCharWidth: 6.4,
-  stateMinWidth: 104,
-  stateHeight: 34,
-  stateWithCallHeight: 52,
-  compoundHeader: 30,
-  labelRowHeight: 16,
+  stateCharWidth: 8.4,
+  noteCharWidth: 7,
+  labelCharWidth: 6.8,
+  stateMinWidth: 120,
+  stateHeight: 40,
+  lineHeight: 20,
+  compoundHeader: 34,
+  labelRowHeight: 28,
+  foldButton: 30,
   marker: 12,
 } as const;
 
 export const INITIAL_MARKER_PREFIX = 'initial:';
 
-function stateSize(state: GraphState): { width: number; height: number } {
-  const callText = state.invokes.map((invoke) => `calls ${invoke.id}`).join(', ');
-  const entryText = state.entry.length ? `entry ${state.entry.join(', ')}` : '';
-  const nameLength = state.key.length + (state.kind === 'final' ? 6 : 0);
+/** What a state box shows besides its name: its calls, its entry actions. */
+export interface StateWords {
+  name: (state: GraphState) => string;
+  notes: (state: GraphState) => readonly string[];
+  /** The button that opens a folded step. */
+  unfold: (state: GraphState, inside: number) => string;
+}
+
+function stateSize(
+  state: GraphState,
+  words: StateWords,
+  folded: number | undefined,
+): { width: number; height: number } {
+  const notes = words.notes(state);
+  const nameLength = words.name(state).length + (state.kind === 'final' ? 6 : 0);
+  const unfold = folded === undefined ? '' : words.unfold(state, folded);
   const longest = Math.max(
     nameLength * SIZES.stateCharWidth,
-    (callText.length || entryText.length) * 6.4,
+    ...notes.map((note) => note.length * SIZES.noteCharWidth),
+    unfold.length * SIZES.noteCharWidth + 16,
   );
   return {
     width: Math.max(SIZES.stateMinWidth, Math.ceil(longest) + 28),
-    height: callText || entryText ? SIZES.stateWithCallHeight : SIZES.stateHeight,
+    height:
+      SIZES.stateHeight +
+      notes.length * SIZES.lineHeight +
+      (folded === undefined ? 0 : SIZES.foldButton + 6),
   };
 }
 
@@ -108,7 +132,7 @@ function labelSize(rows: readonly string[]): { width: number; height: number } {
   const longest = Math.max(...rows.map((row) => row.length));
   return {
     width: Math.ceil(longest * SIZES.labelCharWidth) + 12,
-    height: rows.length * SIZES.labelRowHeight + 2,
+    height: rows.length * (SIZES.labelRowHeight + 2) + 2,
   };
 }
 
@@ -119,7 +143,7 @@ const ROOT_OPTIONS = {
   'elk.json.edgeCoords': 'ROOT',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '28',
   'elk.layered.spacing.edgeNodeBetweenLayers': '12',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
   'elk.spacing.nodeNode': '24',
@@ -184,7 +208,12 @@ function edgeSpecs(graph: MachineGraph, states: ReadonlyMap<string, GraphState>)
   return [...specs.values()];
 }
 
-function toElk(graph: MachineGraph, specs: readonly EdgeSpec[]): ElkNode {
+function toElk(
+  graph: MachineGraph,
+  specs: readonly EdgeSpec[],
+  words: StateWords,
+  folded: ReadonlyMap<string, number>,
+): ElkNode {
   const childrenOf = (parentId: string): ElkNode[] => {
     const children = graph.states.filter((state) => state.parentId === parentId);
     // The initial dot comes first, so the depth-first search starts from it.
@@ -197,7 +226,7 @@ function toElk(graph: MachineGraph, specs: readonly EdgeSpec[]): ElkNode {
     const children = childrenOf(state.id);
     return children.length
       ? { id: state.id, layoutOptions: COMPOUND_OPTIONS, children }
-      : { id: state.id, ...stateSize(state) };
+      : { id: state.id, ...stateSize(state, words, folded.get(state.id)) };
   };
   const root = graph.states[0];
   if (!root) throw new Error(`The graph of ${graph.id} has no root state.`);
@@ -222,11 +251,29 @@ function routeOf(edge: ElkExtendedEdge | undefined): Point[] {
   return points.map(({ x, y }) => ({ x, y }));
 }
 
-/** Lays the graph out. `elk` is an ELK instance (a web worker in the browser, in-process in tests). */
-export async function layoutGraph(graph: MachineGraph, elk: ELK): Promise<ChartLayout> {
+/** Box sizes from the state's own names: what tests and tools without the inspector's words use. */
+export const CODE_WORDS: StateWords = {
+  name: (state) => state.key,
+  notes: (state) => [
+    ...state.invokes.map((invoke) => `calls ${invoke.id}`),
+    ...(state.entry.length ? [`entry ${state.entry.join(', ')}`] : []),
+  ],
+  unfold: (_state, inside) => `open (${String(inside)})`,
+};
+
+/**
+ * Lays the graph out. `elk` is an ELK instance (a web worker in the browser, in-process in tests);
+ * `words` size the boxes for what they will show; `folded` names the steps drawn folded.
+ */
+export async function layoutGraph(
+  graph: MachineGraph,
+  elk: ELK,
+  words: StateWords = CODE_WORDS,
+  folded: ReadonlyMap<string, number> = new Map(),
+): Promise<ChartLayout> {
   const states = new Map(graph.states.map((state) => [state.id, state]));
   const specs = edgeSpecs(graph, states);
-  const laidOut = await elk.layout(toElk(graph, specs));
+  const laidOut = await elk.layout(toElk(graph, specs, words, folded));
 
   const placedStates: PlacedState[] = [];
   const markers: PlacedMarker[] = [];
@@ -265,6 +312,7 @@ export async function layoutGraph(graph: MachineGraph, elk: ELK): Promise<ChartL
   return {
     width: laidOut.width ?? 0,
     height: laidOut.height ?? 0,
+    folded,
     states: placedStates,
     markers,
     edges,

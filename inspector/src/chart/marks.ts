@@ -1,15 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineId } from '../../../machines/registry.ts';
 import { activeStateIds, type MachineGraph } from '../../../src/machine-graph/index.ts';
-import type { MachineCoverage } from '../coverage/coverage.ts';
 import { liveSessionOf, type LiveState } from '../live/live-sessions.ts';
 import type { Simulation } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf, transitionsTaken } from '../simulation/simulation.ts';
+import type { ModeLooks } from './colour-modes.ts';
 
 /** What the chart highlights: pure functions of the live feed or the simulation. */
 
-/** How transitions are coloured: by QA coverage, by how many paths cross them, or not at all. */
-export type Colouring = 'coverage' | 'heat' | 'none';
+export type { Colouring } from './colour-modes.ts';
 
 export interface ChartMarks {
   /** Active state ids (live or simulated). */
@@ -18,9 +17,8 @@ export interface ChartMarks {
   taken: ReadonlySet<string>;
   /** Transitions that can be clicked to step the simulation; undefined outside the simulation. */
   available: ReadonlySet<string> | undefined;
-  coverage: MachineCoverage | undefined;
-  /** Paths crossing each transition, when the chart is coloured by heat. */
-  heat: ReadonlyMap<string, number> | undefined;
+  /** The chosen colour mode's look of each transition (colour-modes.ts). */
+  looks: ModeLooks | undefined;
   selected: string | undefined;
   selectedState: string | undefined;
 }
@@ -28,8 +26,7 @@ export interface ChartMarks {
 const EMPTY = new Set<string>();
 
 export interface Colours {
-  coverage: MachineCoverage | undefined;
-  heat: ReadonlyMap<string, number> | undefined;
+  looks: ModeLooks | undefined;
   selected: string | undefined;
   selectedState: string | undefined;
 }

@@ -16,8 +16,13 @@ export const PALETTE = {
   plain: '#546e7a',
   /** A transition no QA path crosses, when the chart is coloured by heat. */
   uncrossed: '#9e9e9e',
-  active: '#e65100',
-  activeFill: '#fff3e0',
+  /**
+   * The current state and the transition just taken: a hue no colour mode uses (the heat scale
+   * runs from amber to red), with a shape of their own (a thick border and a 'agora' badge; a
+   * thick line and a ▶ before the label).
+   */
+  now: '#6a1b9a',
+  nowFill: '#f3e5f5',
   available: '#1565c0',
   availableFill: '#e3f2fd',
   availableInk: '#0d47a1',

@@ -1,7 +1,5 @@
-import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../../../content/inspector.ts';
-import { heatColour, heatScale } from '../chart/heat.ts';
-import type { ChartLayout, Point } from '../chart/layout.ts';
+import { SIZES, type ChartLayout, type Point, type StateWords } from '../chart/layout.ts';
 import type { ChartMarks } from '../chart/marks.ts';
 import { PALETTE } from '../chart/palette.ts';
 
@@ -16,12 +14,12 @@ const COLOURS = {
   covered: PALETTE.covered,
   uncovered: PALETTE.uncovered,
   available: PALETTE.available,
-  taken: PALETTE.active,
+  taken: PALETTE.now,
   box: PALETTE.paper,
   compound: PALETTE.compound,
   border: PALETTE.border,
-  active: PALETTE.activeFill,
-  activeBorder: PALETTE.active,
+  active: PALETTE.nowFill,
+  activeBorder: PALETTE.now,
   text: PALETTE.ink,
   note: PALETTE.muted,
 } as const;
@@ -47,18 +45,19 @@ function absolutePositions(layout: ChartLayout): Map<string, Point> {
   return positions;
 }
 
-function rowColour(id: string, marks: ChartMarks, scaleOf: (n: number | undefined) => string) {
+function rowColour(id: string, marks: ChartMarks) {
   if (marks.taken.has(id)) return COLOURS.taken;
   if (marks.available?.has(id)) return COLOURS.available;
-  if (marks.heat) return scaleOf(marks.heat.get(id));
-  if (marks.coverage) return marks.coverage.uncovered.has(id) ? COLOURS.uncovered : COLOURS.covered;
-  return COLOURS.line;
+  return marks.looks?.look(id)?.colour ?? COLOURS.line;
 }
 
-export function chartSvg(layout: ChartLayout, marks: ChartMarks, title: string): string {
+export function chartSvg(
+  layout: ChartLayout,
+  marks: ChartMarks,
+  title: string,
+  words: StateWords,
+): string {
   const positions = absolutePositions(layout);
-  const scale = marks.heat ? heatScale(marks.heat) : undefined;
-  const scaleOf = (n: number | undefined) => heatColour(n, scale);
   const t = inspectorTexts.chart;
   const parts: string[] = [];
 
@@ -69,10 +68,10 @@ export function chartSvg(layout: ChartLayout, marks: ChartMarks, title: string):
     const active = marks.active.has(state.id);
     parts.push(
       `<g data-state-id="${escape(state.id)}"><rect x="${at.x}" y="${at.y}" width="${placed.width}" height="${placed.height}" rx="${compound ? 10 : 6}" fill="${active ? COLOURS.active : compound ? COLOURS.compound : COLOURS.box}" stroke="${active ? COLOURS.activeBorder : COLOURS.border}" stroke-width="${active || state.kind === 'final' ? 2.5 : 1.2}"/>`,
-      `<text x="${at.x + 10}" y="${at.y + 20}" font-weight="600" font-size="13">${escape(state.key)}${state.kind === 'final' ? ` (${escape(t.final)})` : ''}</text>`,
-      ...state.invokes.map(
-        (invoke, i) =>
-          `<text x="${at.x + 10}" y="${at.y + 38 + i * 14}" font-size="11" fill="${COLOURS.note}">${escape(fill(t.calls, { call: invoke.id }))}</text>`,
+      `<text x="${at.x + 10}" y="${at.y + 22}" font-weight="600" font-size="14">${escape(words.name(state))}${state.kind === 'final' ? ` (${escape(t.final)})` : ''}</text>`,
+      ...(compound ? [] : words.notes(state)).map(
+        (note, i) =>
+          `<text x="${at.x + 10}" y="${at.y + 42 + i * 20}" font-size="12" fill="${COLOURS.note}">${escape(note)}</text>`,
       ),
       '</g>',
     );
@@ -90,7 +89,7 @@ export function chartSvg(layout: ChartLayout, marks: ChartMarks, title: string):
   for (const edge of layout.edges) {
     const points = edge.points.length ? edge.points : [centre(edge.source), centre(edge.target)];
     const colour = edge.transitions.length
-      ? rowColour(edge.transitions[0]?.id ?? '', marks, scaleOf)
+      ? rowColour(edge.transitions[0]?.id ?? '', marks)
       : COLOURS.text;
     const d = points.map(({ x, y }, i) => `${i === 0 ? 'M' : 'L'} ${x} ${y}`).join(' ');
     parts.push(
@@ -102,7 +101,7 @@ export function chartSvg(layout: ChartLayout, marks: ChartMarks, title: string):
       `<rect x="${label.x}" y="${label.y}" width="${label.width}" height="${label.height}" fill="${COLOURS.box}" fill-opacity="0.85"/>`,
       ...label.rows.map(
         (row, i) =>
-          `<text data-transition-id="${escape(row.transition.id)}" x="${label.x + 6}" y="${label.y + 12 + i * 16}" font-size="11" fill="${rowColour(row.transition.id, marks, scaleOf)}">${escape(row.text)}</text>`,
+          `<text data-transition-id="${escape(row.transition.id)}" x="${label.x + 6}" y="${label.y + 18 + i * (SIZES.labelRowHeight + 2)}" font-size="12" fill="${rowColour(row.transition.id, marks)}">${escape(row.text)}</text>`,
       ),
     );
   }

@@ -1,5 +1,4 @@
-import type { StateValue } from 'xstate';
-import { formatStateValue } from '../../../src/machine-graph/index.ts';
+import { valueWords } from '../app/words.ts';
 
 /** Small formatting shared by the panels. */
 
@@ -11,5 +10,5 @@ export function clock(at: number): string {
 
 export const shortSession = (session: string) => session.slice(0, 6);
 
-export const stateText = (value: StateValue | undefined) =>
-  value === undefined ? '?' : formatStateValue(value);
+/** A state value as the analyst reads it (app/words.ts). */
+export const stateText = valueWords;

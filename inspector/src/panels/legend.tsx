@@ -1,24 +1,41 @@
-import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../../../content/inspector.ts';
-import { heatColour, type HeatScale } from '../chart/heat.ts';
-import type { Colouring } from '../chart/marks.ts';
+import type { ModeLooks, TransitionLook } from '../chart/colour-modes.ts';
 
 const t = inspectorTexts.legend;
 
-/** What each colour means; the heat scale when the chart is coloured by paths crossing. */
-export function Legend({
-  colouring,
-  scale,
-}: {
-  colouring: Colouring;
-  scale: HeatScale | undefined;
-}) {
+/** A short line in a transition's look: its colour, its pattern and its width. */
+function LineSwatch({ look }: { look: TransitionLook }) {
   return (
-    <section className="legend" aria-labelledby="legend-heading">
-      <h2 id="legend-heading">{t.heading}</h2>
+    <span
+      className="swatch swatch--line"
+      style={{
+        borderTopColor: look.colour,
+        borderTopStyle: look.pattern,
+        borderTopWidth: Math.max(2, Math.round(look.width)),
+      }}
+    />
+  );
+}
+
+/**
+ * What each mark means, always in view above the chart: the current state and the transition just
+ * taken (their own hue and shape), what can be clicked, then the colour mode's own entries.
+ */
+export function Legend({ looks }: { looks: ModeLooks | undefined }) {
+  return (
+    <section className="legend" aria-labelledby="legend-heading" data-testid="legend">
+      <h2 id="legend-heading" className="legend__heading">
+        {t.heading}
+      </h2>
       <ul>
         <li>
           <span className="swatch swatch--active" /> {t.active}
+        </li>
+        <li>
+          <span className="swatch swatch--taken" /> ▶ {t.taken}
+        </li>
+        <li>
+          <span className="swatch swatch--available" /> {t.available}
         </li>
         <li>
           <span className="swatch swatch--initial" /> {t.initial}
@@ -26,38 +43,23 @@ export function Legend({
         <li>
           <span className="swatch swatch--final" /> {t.final}
         </li>
-        <li>
-          <span className="swatch swatch--taken" /> {t.taken}
-        </li>
-        <li>
-          <span className="swatch swatch--available" /> {t.available}
-        </li>
-        {colouring === 'coverage' ? (
-          <>
-            <li>
-              <span className="swatch swatch--covered" /> {t.covered}
-            </li>
-            <li>
-              <span className="swatch swatch--uncovered" /> {t.uncovered}
-            </li>
-          </>
-        ) : null}
+        {looks?.legend.map((entry) => (
+          <li key={entry.text}>
+            <LineSwatch look={entry.look} /> {entry.text}
+          </li>
+        ))}
       </ul>
-      {colouring === 'heat' && scale ? (
+      {looks?.scale ? (
         <div className="heat-legend" data-testid="heat-legend">
-          <p>{t.heat}</p>
-          <div
+          <span
             className="heat-legend__bar"
             style={{
-              background: `linear-gradient(to right, ${heatColour(scale.min, scale)}, ${heatColour(scale.max, scale)})`,
+              background: `linear-gradient(to right, ${looks.scale.from}, ${looks.scale.to})`,
             }}
           />
-          <p className="hint">
-            {fill(t.heatScale, { min: String(scale.min), max: String(scale.max) })}
-          </p>
+          <span>{looks.scale.text}</span>
         </div>
       ) : null}
-      <p className="hint">{t.hint}</p>
     </section>
   );
 }

@@ -27,16 +27,13 @@ function LogTable({ log, current }: { log: readonly LogEntry[]; current: Machine
             className={entry.machineId === current ? undefined : 'log__other'}
           >
             <td>
-              {clock(entry.at)}
-              <div className="log__session">
-                {entry.machineId} · {shortSession(entry.session)}
+              <span className="log__time">{clock(entry.at)}</span>
+              <div className="log__session" title={entry.machineId}>
+                {fill(t.session, { session: shortSession(entry.session) })}
               </div>
             </td>
-            <td>
-              <span className="log__event">{entry.eventType ?? t.alreadyOpen}</span>
-              {entry.eventType === null ? null : (
-                <div className="log__meaning">{eventDescription(entry.eventType)}</div>
-              )}
+            <td title={entry.eventType ?? undefined}>
+              {entry.eventType === null ? t.alreadyOpen : eventDescription(entry.eventType)}
             </td>
             <td>
               {stateText(entry.from)} → <strong>{stateText(entry.to)}</strong>
@@ -54,14 +51,16 @@ function statusText(live: LiveState, machineId: MachineId): string {
   if (open.length === 0) return t.none;
   if (here) {
     return fill(t.following, {
-      machine: machineId,
+      machine: inspectorTexts.machineTitles[machineId] ?? machineId,
       session: shortSession(here.session),
       state: stateText(here.value),
     });
   }
   return fill(t.elsewhere, {
     count: String(open.length),
-    machines: open.map((session) => session.machineId).join(', '),
+    machines: open
+      .map((session) => inspectorTexts.machineTitles[session.machineId] ?? session.machineId)
+      .join('; '),
   });
 }
 

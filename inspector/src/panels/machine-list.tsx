@@ -31,12 +31,9 @@ export function MachineList({
                 onChoose(entry.id);
               }}
             >
-              <span className="machine__id">
-                {entry.id}
-                {session ? <span className="machine__live">{t.live}</span> : null}
-              </span>
-              <span className="machine__title">
+              <span className="machine__id" title={entry.id}>
                 {inspectorTexts.machineTitles[entry.id] ?? entry.title}
+                {session ? <span className="machine__live">{t.live}</span> : null}
               </span>
               <span className="machine__meta">/portal{entry.paths.join(', /portal')}</span>
               <span className="machine__meta">

@@ -4,6 +4,7 @@ import { inspectorTexts } from '../../../content/inspector.ts';
 import type { GraphTransition, MachineGraph } from '../../../src/machine-graph/index.ts';
 import type { Simulation } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
+import { stateName } from '../app/words.ts';
 import { stateText } from './format.ts';
 
 const t = inspectorTexts.simulation;
@@ -26,11 +27,18 @@ export function SimulationPanel({
 }) {
   const snapshot = simulation.history.at(-1);
   const available = snapshot ? availableTransitions(machine, graph, snapshot) : [];
-  const keyOf = (id: string) => graph.states.find((state) => state.id === id)?.key ?? id;
+  const keyOf = (id: string) => {
+    const state = graph.states.find((candidate) => candidate.id === id);
+    return state ? stateName(state) : id;
+  };
   return (
     <section aria-labelledby="simulation-heading">
       <h2 id="simulation-heading">{t.heading}</h2>
-      <p className="hint">{fill(t.intro, { machine: simulation.machineId })}</p>
+      <p className="hint">
+        {fill(t.intro, {
+          machine: inspectorTexts.machineTitles[simulation.machineId] ?? simulation.machineId,
+        })}
+      </p>
       <p data-testid="simulation-state">
         {t.state} <strong>{snapshot ? stateText(stateValueOf(snapshot)) : '?'}</strong>
         {snapshot?.status === 'done' ? t.final : ''}
@@ -54,6 +62,7 @@ export function SimulationPanel({
                 type="button"
                 className="event"
                 data-transition-id={transition.id}
+                title={transition.id}
                 onClick={() => {
                   onStep(transition);
                 }}

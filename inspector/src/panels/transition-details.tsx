@@ -1,3 +1,4 @@
+import { actionName, stateName } from '../app/words.ts';
 import {
   conditionDescription,
   eventDescription,
@@ -43,7 +44,12 @@ export function TransitionDetails({
       t.rows.messages,
       transition.messages.map((m) => `${m.id} (${severity(m.severity)})`).join(', ') || '—',
     ],
-    [t.rows.actions, transition.actions.map((action) => action.type).join(', ') || '—'],
+    [
+      t.rows.actions,
+      transition.actions
+        .map((action) => `${actionName(action.type)} (${action.type})`)
+        .join(', ') || '—',
+    ],
     [
       t.rows.coverage,
       coverage ? (coverage.uncovered.has(transition.id) ? t.notCovered : t.covered) : t.unknown,
@@ -79,7 +85,7 @@ export function StateDetails({
   return (
     <section aria-labelledby="state-heading" data-testid="state-details">
       <h2 id="state-heading">{s.heading}</h2>
-      <p className="transition-label">{state.key}</p>
+      <p className="transition-label">{stateName(state)}</p>
       <Details rows={rows} />
     </section>
   );

@@ -7,10 +7,15 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createActor } from 'xstate';
-import { inspectorTexts, transitionLabel } from '../../../content/inspector.ts';
+import { fill } from '../../../content/fill.ts';
+import { eventDescription, inspectorTexts, transitionLabel } from '../../../content/inspector.ts';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
 import Fastify from 'fastify';
-import { inspectorFeed, relayTransport } from '../../../src/inspector-feed/feed.ts';
+import {
+  inspectorFeed,
+  relayTransport,
+  type FeedTransport,
+} from '../../../src/inspector-feed/feed.ts';
 import { machineCoverage, parseCoverage } from '../../src/coverage/coverage.ts';
 import { machineHeat, parseHeat } from '../../src/coverage/path-heat.ts';
 import { INSPECTOR_CHANNEL, RELAY_BASE, RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
@@ -27,6 +32,10 @@ import {
   recordCspViolations,
 } from '../../../test/browser/support/csp-violations.ts';
 import { screenshot } from '../../../test/browser/support/screenshots.ts';
+import { scanScreen } from '../../../test/browser/support/a11y/axe-scan.ts';
+import { DESKTOP, PHONE } from '../../../test/browser/support/chromium.ts';
+import type { GuardInfo } from '../../../src/machine-graph/index.ts';
+import { valueWords } from '../../src/app/words.ts';
 
 /**
  * The analysts' state-chart inspector, built as its own page: it draws every machine in
@@ -148,11 +157,35 @@ async function chartShown(page: Page, id: MachineId, limit = SEEN): Promise<void
 }
 
 /** A portal on "another device": the real machine and feed, over a real socket to the relay. */
-function portalDevice(id: MachineId) {
+/**
+ * The same messages once more on the inspector page's BroadcastChannel, as a portal in the
+ * development server sends them (channel and relay): the inspector must show each event once.
+ */
+function channelEcho(page: Page): FeedTransport {
+  return {
+    post: (message) => {
+      void page.evaluate(
+        ([name, sent]) => {
+          const channel = new BroadcastChannel(name);
+          channel.postMessage(sent);
+          channel.close();
+        },
+        [INSPECTOR_CHANNEL, message] as const,
+      );
+    },
+    onHello: () => undefined,
+    close: () => undefined,
+  };
+}
+
+function portalDevice(id: MachineId, echo?: Page) {
   const { machine, input } = pathModel(id);
   const fakes = createFakeActors(Object.keys(machine.implementations.actors));
   const url = `${origin.replace('http', 'ws')}${RELAY_BASE}${RELAY_PATH}?role=portal`;
-  const feed = inspectorFeed(() => [relayTransport(nodeSocket(url, sockets))]);
+  const feed = inspectorFeed(() => [
+    relayTransport(nodeSocket(url, sockets)),
+    ...(echo ? [channelEcho(echo)] : []),
+  ]);
   const actor = createActor(
     machine.provide({ actors: fakes.actors, actions: { goToDigitalSignUp: () => undefined } }),
     { input, inspect: feed.inspect },
@@ -172,12 +205,130 @@ function portalDevice(id: MachineId) {
   };
 }
 
+/** Every name the machines' code gives a state, a customer's event, a guard or an action. */
+function codeNames(): string[] {
+  const names = new Set<string>();
+  const guards = (tree: GuardInfo | undefined): void => {
+    if (!tree) return;
+    if (tree.kind === 'named') names.add(tree.type);
+    if ('operands' in tree) tree.operands.forEach(guards);
+  };
+  for (const id of MACHINE_IDS) {
+    const graph = machineToGraph(MACHINES[id]);
+    for (const state of graph.states) {
+      if (state.parentId !== null) names.add(state.key);
+      state.entry.forEach((action) => names.add(action));
+    }
+    for (const transition of graph.transitions) {
+      if (transition.trigger === 'user') names.add(transition.eventType);
+      guards(transition.guardTree);
+      transition.actions.forEach((action) => names.add(action.type));
+    }
+  }
+  return [...names];
+}
+
+describe('the inspector as an analyst opens it', TEST_LIMIT, () => {
+  it('shows the whole flow legibly, in Portuguese, on a laptop and on a phone, with axe finding nothing', async () => {
+    const page = await newPage();
+    await page.setViewportSize(DESKTOP);
+    // Typed by hand, without the slash.
+    await page.goto(`${origin}${INSPECTOR_BASE.slice(0, -1)}?machine=default`);
+    await chartShown(page, 'default');
+    expect(new URL(page.url()).pathname).toBe(INSPECTOR_BASE);
+
+    // Every text of the chart at 11 CSS px or more on screen, every box inside the view, every
+    // control of the chart at least 24 × 24 px.
+    const seen = await page.evaluate(() => {
+      const chart = document.querySelector('[data-testid="chart"]')?.getBoundingClientRect();
+      const texts = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.route-label__row, .state__name, .state__call, .state__fold, .state__badge',
+        ),
+      ];
+      const sizes = texts.map((element) => {
+        const scale = element.getBoundingClientRect().height / element.offsetHeight;
+        return parseFloat(getComputedStyle(element).fontSize) * scale;
+      });
+      const boxes = [...document.querySelectorAll('[data-state-id]')].map((box) =>
+        box.getBoundingClientRect(),
+      );
+      const targets = [...document.querySelectorAll('[data-testid="chart"] button')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      return {
+        texts: texts.length,
+        smallest: Math.min(...sizes),
+        outside: chart
+          ? boxes.filter(
+              (box) =>
+                box.left < chart.left - 1 ||
+                box.top < chart.top - 1 ||
+                box.right > chart.right + 1 ||
+                box.bottom > chart.bottom + 1,
+            ).length
+          : -1,
+        boxes: boxes.length,
+        smallTargets: targets.filter((box) => box.width < 24 || box.height < 24).length,
+      };
+    });
+    expect(seen.texts).toBeGreaterThan(10);
+    expect(seen.smallest).toBeGreaterThanOrEqual(11);
+    expect(seen.boxes).toBeGreaterThan(3);
+    expect(seen.outside).toBe(0);
+    expect(seen.smallTargets).toBe(0);
+
+    // No code name of a state, an event, a guard or an action where the analyst reads.
+    const text = await page.locator('body').innerText();
+    const english = codeNames().filter((name) =>
+      new RegExp(`(^|[^\\w.])${name.replace(/\./g, '\\.')}([^\\w.]|$)`).test(text),
+    );
+    expect(english).toEqual([]);
+
+    // The legend is on screen without scrolling.
+    const legend = await page.getByTestId('legend').boundingBox();
+    expect(legend && legend.y + legend.height).toBeLessThanOrEqual(DESKTOP.height);
+    await screenshot(page, 'inspector', 'first-view-1280');
+
+    // A step opens with a click, and shows its inner states.
+    await page
+      .getByRole('button', { name: /cpf|CPF/ })
+      .filter({ hasText: '▸' })
+      .first()
+      .click();
+    await page.locator('[data-state-id="default.cpf.editing"]').waitFor(SEEN);
+
+    // On a phone: one column, the chart the full width, nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await chartShown(page, 'default');
+    const phone = await page.evaluate(() => {
+      const rect = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      return {
+        width: document.documentElement.scrollWidth,
+        chart: rect('[data-testid="chart"]'),
+        machines: rect('.machines'),
+        panel: rect('.panel'),
+      };
+    });
+    expect(phone.width).toBeLessThanOrEqual(PHONE.width);
+    expect(phone.chart?.width).toBeGreaterThanOrEqual(PHONE.width - 2);
+    expect(phone.chart?.height).toBeGreaterThan(300);
+    expect(phone.machines && phone.chart && phone.machines.bottom <= phone.chart.top).toBe(true);
+    expect(phone.panel && phone.chart && phone.panel.top >= phone.chart.bottom).toBe(true);
+    await screenshot(page, 'inspector', 'first-view-360');
+
+    // axe at both sizes (it leaves the page at the desktop size).
+    expect(await scanScreen(page, 'inspector')).toBe('');
+  });
+});
+
 describe('the inspector page', TEST_LIMIT, () => {
   it.each(MACHINE_IDS)(
     'draws the %s machine in Portuguese: every state and transition once, with coverage',
     async (id) => {
       const page = await newPage();
-      await page.goto(inspectorUrl(`machine=${id}`));
+      await page.goto(inspectorUrl(`machine=${id}&open=all`));
       await chartShown(page, id);
       const graph = machineToGraph(MACHINES[id]);
 
@@ -220,11 +371,11 @@ describe('the inspector page', TEST_LIMIT, () => {
   it('follows a portal on another device through the relay, and exports its log as CSV', async () => {
     const inspector = await newPage();
     // Opened on another machine: it switches to the one the portal runs.
-    await inspector.goto(inspectorUrl('machine=digital&relay'));
+    await inspector.goto(inspectorUrl('machine=digital&relay&open=all'));
     await chartShown(inspector, 'digital');
     await inspector.getByText(t.live.relay.connected).waitFor(SEEN);
 
-    const device = portalDevice('default');
+    const device = portalDevice('default', inspector);
     await chartShown(inspector, 'default');
     await highlightedAre(inspector, ['default', 'default.cpf', 'default.cpf.editing']);
     await screenshot(inspector, 'inspector', 'live-1-cpf');
@@ -255,11 +406,19 @@ describe('the inspector page', TEST_LIMIT, () => {
         await screenshot(inspector, 'inspector', 'live-2-taken-missing');
         throw error;
       });
-    const log = await inspector.getByTestId('live-log-row').allTextContents();
-    expect(log.find((row) => row.includes('cpf.submit'))).toContain('cpf.verifyingCaptcha');
-    expect(log.find((row) => row.includes('xstate.done.actor.fetchQuestion'))).toContain(
-      'busca da pergunta respondeu',
+    // One row per event the portal's machine processed (the screen opening and four events),
+    // though each message came twice; no row goes from a state to itself.
+    const rows = inspector.getByTestId('live-log-row');
+    await expect.poll(() => rows.count(), SEEN).toBe(5);
+    const log = await rows.allTextContents();
+    expect(log.find((row) => row.includes(eventDescription('cpf.submit')))).toContain(
+      valueWords({ cpf: 'verifyingCaptcha' }),
     );
+    expect(log.some((row) => row.includes('busca da pergunta respondeu'))).toBe(true);
+    const moves = await rows.evaluateAll((cells) =>
+      cells.map((row) => row.lastElementChild?.textContent ?? ''),
+    );
+    expect(moves.filter((move) => move.split(' → ')[0] === move.split(' → ')[1])).toEqual([]);
     // State values and event types only: the CPF and the token never reach the page.
     expect(await inspector.content()).not.toContain(cpf);
     expect(await inspector.content()).not.toContain('secret-token');
@@ -290,7 +449,7 @@ describe('the inspector page', TEST_LIMIT, () => {
 
   it('follows a tab of this browser on the BroadcastChannel', async () => {
     const page = await newPage();
-    await page.goto(inspectorUrl('machine=default'));
+    await page.goto(inspectorUrl('machine=default&open=all'));
     await chartShown(page, 'default');
     // A portal message posted from a second channel object of this same page: delivered like
     // another tab's, without depending on another tab being scheduled.
@@ -311,7 +470,13 @@ describe('the inspector page', TEST_LIMIT, () => {
     await highlightedAre(page, ['refi', 'refi.cpf', 'refi.cpf.editing']);
     await expect
       .poll(() => page.getByTestId('live-status').textContent(), SEEN)
-      .toContain('Acompanhando refi (sessão tab-se): cpf.editing');
+      .toContain(
+        fill(t.live.following, {
+          machine: t.machineTitles['refi'] ?? 'refi',
+          session: 'tab-se',
+          state: valueWords({ cpf: 'editing' }),
+        }),
+      );
   });
 
   it('simulates without the network, and a link reopens the same simulation', async () => {
@@ -321,14 +486,18 @@ describe('the inspector page', TEST_LIMIT, () => {
     page.on('request', (request) => {
       if (!request.url().endsWith('/favicon.svg')) requests.push(request.url());
     });
-    await page.goto(inspectorUrl('machine=blocks&mode=simulate'));
+    await page.goto(inspectorUrl('machine=blocks&mode=simulate&open=all'));
     await chartShown(page, 'blocks');
     await highlightedAre(page, ['blocks', 'blocks.firstAccess', 'blocks.firstAccess.editing']);
     const loaded = requests.length;
 
     const click = (label: string) =>
       page.locator('.events button', { hasText: label }).first().click();
-    await click('cpf.submit');
+    const submitCpf = machineToGraph(MACHINES.blocks).transitions.find(
+      (transition) => transition.eventType === 'cpf.submit',
+    );
+    if (!submitCpf) throw new Error('blocks has no cpf.submit.');
+    await click(transitionLabel(submitCpf));
     await click('captcha responde');
     // On the chart as well: a blue label is an event that can be taken now.
     await page
@@ -339,7 +508,7 @@ describe('the inspector page', TEST_LIMIT, () => {
     const end = ['blocks', 'blocks.nonClientPassword', 'blocks.nonClientPassword.editing'];
     await highlightedAre(page, end);
     expect(await page.getByTestId('simulation-state').textContent()).toContain(
-      'nonClientPassword.editing',
+      valueWords({ nonClientPassword: 'editing' }),
     );
     // A state clicked on the chart goes into the link too.
     await page.locator('[data-state-id="blocks.nonClientPassword.editing"]').click();
@@ -362,7 +531,7 @@ describe('the inspector page', TEST_LIMIT, () => {
 
   it('exports the chart as SVG and PNG', async () => {
     const page = await newPage();
-    await page.goto(inspectorUrl('machine=digital'));
+    await page.goto(inspectorUrl('machine=digital&open=all'));
     await chartShown(page, 'digital');
     const graph = machineToGraph(MACHINES.digital);
 
@@ -399,7 +568,7 @@ describe('the inspector page', TEST_LIMIT, () => {
       'docs/machines/path-heat.json lists default: run npm run docs:charts',
     ).toBeDefined();
     const page = await newPage();
-    await page.goto(inspectorUrl('machine=default'));
+    await page.goto(inspectorUrl('machine=default&open=all'));
     await chartShown(page, 'default');
     await page.getByRole('radio', { name: t.chart.colours.heat }).check();
     const legend = page.getByTestId('heat-legend');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
 import { machineToGraph } from '../../../src/machine-graph/index.ts';
 import { ChartView } from '../../src/chart/chart-view.tsx';
-import { layoutGraph } from '../../src/chart/layout.ts';
+import { CODE_WORDS, layoutGraph } from '../../src/chart/layout.ts';
 import type { ChartMarks } from '../../src/chart/marks.ts';
 
 /**
@@ -44,8 +44,7 @@ function marks(active: string[], taken: string[]): ChartMarks {
     active: new Set(active),
     taken: new Set(taken),
     available: undefined,
-    coverage: undefined,
-    heat: undefined,
+    looks: undefined,
     selected: undefined,
     selectedState: undefined,
   };
@@ -75,8 +74,13 @@ describe('the chart view', () => {
         <ChartView
           layout={placed}
           marks={chartMarks}
+          steps={new Set()}
+          words={CODE_WORDS}
+          label="default"
+          overview
           onSelectTransition={noop}
           onSelectState={noop}
+          onToggleStep={noop}
         />
       </div>
     );

@@ -27,6 +27,7 @@ describe('the address of a view', () => {
       id('blocks.firstAccess.editing --cpf.submit[0]'),
       id('blocks.firstAccess.verifyingCaptcha --xstate.done.actor.captcha[0]'),
     ],
+    open: new Set(['blocks.firstAccess']),
   };
 
   it('reads back the same view it writes', () => {
@@ -49,6 +50,8 @@ describe('the address of a view', () => {
     ]);
     expect(parseView('?machine=nope', graphOf, 'blocks').machine).toBe('blocks');
     expect(parseView('', graphOf, 'blocks')).toMatchObject({ mode: 'live', colouring: 'coverage' });
+    expect(parseView('?machine=blocks&open=all', graphOf, 'default').open).toBe('all');
+    expect(parseView('?machine=blocks&open=nope', graphOf, 'default').open).toEqual(new Set());
   });
 });
 
