@@ -31,11 +31,10 @@ export function foldGraph(graph: MachineGraph, open: OpenSteps): FoldedGraph {
   if (steps.length === 0) return { graph, folded };
   const byId = new Map(graph.states.map((state) => [state.id, state]));
   /** The folded step a state is inside, if any. */
+  const folding = new Set(steps.map((step) => step.id));
   const stepOf = (id: string): string | undefined => {
     for (let at = byId.get(id); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
-      if (at.parentId !== null && steps.some((step) => step.id === at?.parentId)) {
-        return at.parentId;
-      }
+      if (at.parentId !== null && folding.has(at.parentId)) return at.parentId;
     }
     return undefined;
   };
