@@ -28,7 +28,8 @@ export const registerBody = body(
   {
     // The spec says always true; anything else is a portal bug worth failing loudly on.
     acceptNotifications: { type: 'boolean', const: true },
-    acceptTermsAndConditions: flag,
+    // No access without the terms: a client that skips the form's checkbox is refused (issue 28).
+    acceptTermsAndConditions: { type: 'boolean', const: true },
     cellphone: text,
     email: text,
     password: text,

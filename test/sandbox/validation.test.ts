@@ -114,13 +114,15 @@ describe('the register body', () => {
     );
   });
 
-  it('takes acceptTermsAndConditions false as a valid payload', async () => {
-    const answer = await sandbox.post(
+  it('refuses acceptTermsAndConditions false: no access without the terms (issue 28)', async () => {
+    const { http, body } = await sandbox.post(
       API_PATHS.register,
       bodies.register({ acceptTermsAndConditions: false }),
     );
-    // Valid payload, no token: the call gets as far as the token check.
-    expect(answer).toEqual({ http: 200, body: { status: 'TOKEN_ERROR' } });
+    expect(http).toBe(400);
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({ field: '/acceptTermsAndConditions', keyword: 'const' }),
+    );
   });
 });
 
