@@ -1,8 +1,17 @@
+import {
+  CALLS_PT,
+  GUARDS_PT,
+  MACHINES_PT,
+  SEVERITIES_PT,
+  USER_EVENTS_PT,
+  isKeyOf,
+} from './labels-pt.ts';
+
 /**
  * Every text of the analysts' state-chart inspector, in Brazilian Portuguese, like the QA documents
  * (docs/paths/) and the portal. None of these is in the spec: all are invented for the inspector.
- * Names of states, events, statuses and guards stay as the machines spell them (analysts search the
- * code and the QA documents by them); what they mean is said in Portuguese beside them.
+ * Machines, calls, customers' events, guards, actions and severities are named by the one label set
+ * (`labels-pt.ts`), like the QA documents; statuses stay as the API spells them.
  */
 
 /** What the texts need to know of a transition (structurally a src/machine-graph GraphTransition). */
@@ -25,13 +34,7 @@ export const inspectorTexts = {
     live: 'ao vivo',
     brands: 'marcas: {brands}',
   },
-  machineTitles: {
-    default: 'Cadastro de cliente, marca padrão',
-    refi: 'Cadastro de cliente, marcas refi e parceiras',
-    digital: 'Cadastro digital de não cliente',
-    blocks: 'Primeiro acesso, clientes e não clientes',
-    'meu-financiamento': 'Primeiro acesso, clientes e não clientes',
-  } as Readonly<Record<string, string>>,
+  machineTitles: MACHINES_PT,
   legend: {
     heading: 'Legenda',
     active: 'estado atual',
@@ -174,38 +177,34 @@ export const inspectorTexts = {
     entry: 'Ao entrar',
     leaving: 'Transições que saem',
   },
-  severities: {
-    error: 'erro',
-    warning: 'aviso',
-    info: 'informação',
-    success: 'sucesso',
-  } as Readonly<Record<string, string>>,
+  severities: SEVERITIES_PT,
   details: 'Detalhes',
 } as const;
 
-/** The calls by invoke id, as the QA documents name them (paths/labels-pt.ts). */
-const CALLS: Readonly<Record<string, string>> = {
-  captcha: 'captcha',
-  requestToken: 'consulta do CPF',
-  fetchQuestion: 'busca da pergunta',
-  submitAnswer: 'envio da resposta',
-  register: 'cadastro',
-  resendCaptcha: 'captcha do reenvio',
-  resendEmail: 'reenvio do e-mail',
-  registerNonClient: 'cadastro de não cliente',
-};
-
-/** What the customer does, by event type. */
-const USER_EVENTS: Readonly<Record<string, string>> = {
-  'cpf.submit': 'envia o CPF',
-  'answer.submit': 'responde a pergunta',
-  'register.submit': 'envia contato e senha',
-  'nonClient.submit': 'envia o cadastro de não cliente',
-  'resend.request': 'pede o reenvio do e-mail',
-};
-
 export function callName(actor: string | undefined): string {
-  return actor === undefined ? 'chamada' : (CALLS[actor] ?? actor);
+  if (actor === undefined) return 'chamada';
+  return isKeyOf(CALLS_PT, actor) ? CALLS_PT[actor].name : `chamada ${actor}`;
+}
+
+/** A guard as a graph describes it (`hasStatus(SUCCESS)`), in Portuguese beside it. */
+function guardName(guard: string): string {
+  const name = guard.split('(')[0] ?? guard;
+  return isKeyOf(GUARDS_PT, name) ? `${GUARDS_PT[name]} (${guard})` : guard;
+}
+
+/** A machine by its id (a plain string where it comes from a live session or a link). */
+export function machineTitle(machineId: string): string {
+  return isKeyOf(MACHINES_PT, machineId) ? MACHINES_PT[machineId] : machineId;
+}
+
+/** A message's severity as a graph reads it (any string), in Portuguese. */
+export function severityName(severity: string): string {
+  return isKeyOf(SEVERITIES_PT, severity) ? SEVERITIES_PT[severity] : severity;
+}
+
+/** A customer's event, in Portuguese. */
+function userEventName(eventType: string): string | undefined {
+  return isKeyOf(USER_EVENTS_PT, eventType) ? USER_EVENTS_PT[eventType] : undefined;
 }
 
 /** What happens, in a sentence: "o cliente envia o CPF", "servidor responde à consulta do CPF". */
@@ -219,7 +218,7 @@ export function eventDescription(eventType: string, actor?: string): string {
   }
   if (eventType === 'always') return 'segue sozinha, sem evento';
   if (eventType.startsWith('xstate.after.')) return 'passou o tempo de espera';
-  const user = USER_EVENTS[eventType];
+  const user = userEventName(eventType);
   return user === undefined ? eventType : `o cliente ${user}`;
 }
 
@@ -265,7 +264,7 @@ export function conditionDescription(transition: TransitionFacts): string {
       : `status ${status} com situação do cliente ${clientStatus}`;
   }
   if (trigger === 'error' && status !== undefined) return `erro HTTP cujo corpo diz ${status}`;
-  if (guard !== undefined) return `guarda ${guard}`;
+  if (guard !== undefined) return `guarda: ${guardName(guard)}`;
   if (trigger === 'error') return 'a chamada falhou (rede, tempo esgotado, erro HTTP)';
   if (trigger === 'done') return 'a chamada deu certo';
   return 'nenhuma';

@@ -209,10 +209,6 @@ const CANDIDATES: readonly (Scenario | undefined)[] = [...SCENARIOS, undefined];
 
 const cpfOf = (scenario: Scenario | undefined) => scenario?.cpf ?? NEW_CPF;
 
-function field(event: ModelEvent, key: string): string {
-  const value = record(event)[key];
-  return typeof value === 'string' ? value : '';
-}
 
 /** A wrong answer: another of the offered names, the right day and year. */
 function wrongAnswer(scenario: Scenario | undefined): AnswerTyped {
@@ -278,12 +274,12 @@ function planSession(
         }
         case 'register.submit':
           session.email =
-            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : field(event, 'email');
+            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
           steps.push({ kind: 'register', email: session.email });
           break;
         case 'nonClient.submit':
           session.email =
-            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : field(event, 'email');
+            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
           steps.push({
             kind: 'nonClient',
             email: session.email,
@@ -295,7 +291,7 @@ function planSession(
         case 'resend.request':
           steps.push({ kind: 'resend', captchaFails: nextIsCaptchaFailure(i) });
           break;
-        default:
+        case 'xstate.init':
           return undefined;
       }
       continue;

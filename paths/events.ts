@@ -1,5 +1,11 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ApiFailure } from '../machines/shared/api.ts';
+import type { RegistrationEvent } from '../machines/shared/registration.types.ts';
+import {
+  DONE_ACTOR_PREFIX as DONE_PREFIX,
+  ERROR_ACTOR_PREFIX as ERROR_PREFIX,
+  type UserEventType,
+} from '../machines/shared/vocabulary.ts';
 import {
   CLIENT_STATUSES,
   ERROR_BODY_STATUSES,
@@ -14,7 +20,8 @@ import {
  * `registrationSetup` needs no change here unless it adds a user event type.
  */
 
-export type UserEvent = EventObject & Readonly<Record<string, unknown>>;
+/** What a customer's action sends: the machines' own event union. */
+export type UserEvent = RegistrationEvent;
 export interface DoneActorEvent {
   type: `xstate.done.actor.${string}`;
   output: unknown;
@@ -23,13 +30,14 @@ export interface ErrorActorEvent {
   type: `xstate.error.actor.${string}`;
   error: ApiFailure;
 }
-export type ModelEvent = UserEvent | DoneActorEvent | ErrorActorEvent;
-
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
+/** The event a path's first step has: the machine starting. */
+export interface InitEvent {
+  type: 'xstate.init';
+}
+export type ModelEvent = UserEvent | DoneActorEvent | ErrorActorEvent | InitEvent;
 
 /** A table of sample user events by type: what path generation sends for each user event. */
-export type EventSamples = Readonly<Record<string, UserEvent>>;
+export type EventSamples = Readonly<Partial<Record<UserEventType, UserEvent>>>;
 
 const REGISTER_SAMPLE = {
   type: 'register.submit',
@@ -56,7 +64,7 @@ const NON_CLIENT_SAMPLE = {
 } as const satisfies UserEvent;
 
 /** One sample payload per user event type, and how a person would say it. */
-export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserEvent }>> = {
+export const USER_EVENTS = {
   'cpf.submit': {
     label: 'user submits the CPF',
     // A real CPF (both check digits valid), digits only as the view sends it.
@@ -83,7 +91,12 @@ export const USER_EVENTS: Readonly<Record<string, { label: string; sample: UserE
     label: 'user asks to resend the e-mail',
     sample: { type: 'resend.request' },
   },
-};
+} as const satisfies Readonly<Record<UserEventType, { label: string; sample: UserEvent }>>;
+
+/** Whether a machine's event type is a customer's (not one of xstate's own). */
+export function isUserEventType(type: string): type is UserEventType {
+  return Object.hasOwn(USER_EVENTS, type);
+}
 
 /**
  * The blocks variants (blocks, meu-financiamento) ask a nickname on both forms (spec sections 2
@@ -211,7 +224,10 @@ export function eventsFor(snapshot: AnyMachineSnapshot, samples: EventSamples = 
   );
   const userEvents = [...userTypes]
     .filter((type) => !type.includes('*'))
-    .map((type): UserEvent => samples[type] ?? USER_EVENTS[type]?.sample ?? { type });
+    .map((type): UserEvent => {
+      if (!isUserEventType(type)) throw new Error(`'${type}' is no event of registrationSetup.`);
+      return samples[type] ?? USER_EVENTS[type].sample;
+    });
   const invoked = nodes.flatMap((node) => node.invoke);
   const outcomes = invoked.flatMap(({ id, src }) =>
     actorEvents(id, typeof src === 'string' ? src : id),
@@ -229,6 +245,10 @@ export function isErrorActorEvent(event: EventObject): event is ErrorActorEvent 
 
 export function isActorEvent(event: EventObject): event is DoneActorEvent | ErrorActorEvent {
   return isDoneActorEvent(event) || isErrorActorEvent(event);
+}
+
+export function isUserEvent(event: ModelEvent): event is UserEvent {
+  return isUserEventType(event.type);
 }
 
 /** The invoke id a done/error event names. */
@@ -260,7 +280,7 @@ export function eventLabel(event: EventObject): string {
     if (kind !== 'http') return `${id} fails (${kind})`;
     return `${id} fails (HTTP ${String(httpStatus)}${status === undefined ? '' : ` ${status}`})`;
   }
-  const label = USER_EVENTS[event.type]?.label ?? `user sends ${event.type}`;
+  const label = isUserEventType(event.type) ? USER_EVENTS[event.type].label : event.type;
   const { nickname } = record(event);
   return typeof nickname === 'string' ? `${label} (nickname ${nickname})` : label;
 }

@@ -1,16 +1,20 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { CALLS_PT, SEVERITIES_PT, STEPS_PT, isKeyOf, type CallPt } from '../content/labels-pt.ts';
 import { texts } from '../content/texts.ts';
 import type { MachineId } from '../machines/registry.ts';
 import { VARIANTS } from '../src/app/variants.ts';
-import type { RegistrationStep } from '../src/registration/registration-actor.ts';
+import type { RegistrationStep } from '../machines/registry.ts';
+import { INVOKE_IDS } from '../machines/shared/vocabulary.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
 import {
   actorIdOf,
   isDoneActorEvent,
   isErrorActorEvent,
+  isUserEvent,
   tokenDecides,
   withoutMadeUpSpanId,
   type ModelEvent,
+  type UserEvent,
 } from './events.ts';
 import { pathModel } from './models.ts';
 import { noticeTextOf, noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
@@ -23,98 +27,21 @@ import { noticeTextOf, noticesAfterStep, touchesNotices, type ShownNotice } from
  * digital".
  */
 
-interface CallPt {
-  /** The call with its preposition, after "servidor responde X". */
-  to: string;
-  /** The call as a subject: "<name> falha (…)". */
-  name: string;
-  /** What the customer waits for while it runs. */
-  waiting: string;
-}
-
-/** By invoke id: the done/error events name the invoke, not the implementation. */
-const CALLS_PT: Readonly<Record<string, CallPt>> = {
-  captcha: { to: 'ao captcha', name: 'captcha', waiting: 'o captcha' },
-  requestToken: { to: 'à consulta do CPF', name: 'consulta do CPF', waiting: 'a consulta do CPF' },
-  fetchQuestion: {
-    to: 'à busca da pergunta',
-    name: 'busca da pergunta',
-    waiting: 'a pergunta de segurança',
-  },
-  submitAnswer: {
-    to: 'à resposta',
-    name: 'envio da resposta',
-    waiting: 'a conferência da resposta',
-  },
-  register: { to: 'ao cadastro', name: 'cadastro', waiting: 'o cadastro' },
-  resendCaptcha: {
-    to: 'ao captcha do reenvio',
-    name: 'captcha do reenvio',
-    waiting: 'o captcha do reenvio',
-  },
-  resendEmail: { to: 'ao reenvio', name: 'reenvio do e-mail', waiting: 'o reenvio do e-mail' },
-  registerNonClient: {
-    to: 'ao cadastro de não cliente',
-    name: 'cadastro de não cliente',
-    waiting: 'o cadastro de não cliente',
-  },
-};
-
-interface PlacePt {
-  /** After "vai para". */
-  to: string;
-  /** After "continua". */
-  at: string;
-}
-
-/** Every step a customer sees (the register card's views): a step added fails the typecheck. */
-const STEPS_PT: Readonly<Record<RegistrationStep, PlacePt>> = {
-  cpf: { to: 'a etapa do CPF', at: 'na etapa do CPF' },
-  firstAccess: { to: 'o primeiro acesso (CPF e termos)', at: 'no primeiro acesso' },
-  question: { to: 'a pergunta de segurança', at: 'na pergunta de segurança' },
-  finish: {
-    to: 'a etapa “Para finalizar...” (celular, e-mail e senha)',
-    at: 'na etapa “Para finalizar...”',
-  },
-  createPassword: {
-    to: 'a criação de senha (apelido, celular, e-mail e senha)',
-    at: 'na criação de senha',
-  },
-  nonClientPassword: {
-    to: 'a criação de senha como não cliente',
-    at: 'na criação de senha como não cliente',
-  },
-  signUp: { to: 'o cadastro digital', at: 'no cadastro digital' },
-  activation: { to: '“Você está quase lá!” (com REENVIAR EMAIL)', at: 'em “Você está quase lá!”' },
-  signUpRedirect: {
-    to: 'o cadastro digital (/cadastro-refi-digital)',
-    at: 'no cadastro digital',
-  },
-};
-
-const SEVERITIES_PT = {
-  error: 'erro',
-  warning: 'aviso',
-  info: 'informação',
-  success: 'sucesso',
-} as const;
-
 function callPt(id: string): CallPt {
-  const call = CALLS_PT[id];
-  if (!call) throw new Error(`No Portuguese name for the call '${id}': add it to CALLS_PT.`);
-  return call;
+  if (!isKeyOf(CALLS_PT, id)) throw new Error(`No Portuguese name for the call '${id}'.`);
+  return CALLS_PT[id];
 }
 
 /** The invoke ids a list of actor ids covers, so a test can check every one has a name. */
-export const NAMED_CALLS: readonly string[] = Object.keys(CALLS_PT);
+export const NAMED_CALLS: readonly string[] = INVOKE_IDS;
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-function userActionPt(machineId: MachineId, event: ModelEvent): string {
+function userActionPt(machineId: MachineId, event: UserEvent): string {
   const { firstStep } = VARIANTS[machineId].ui;
-  const nickname = typeof record(event)['nickname'] === 'string';
+  const nickname = 'nickname' in event && event.nickname !== undefined;
   switch (event.type) {
     case 'cpf.submit':
       return firstStep.askTerms
@@ -128,8 +55,6 @@ function userActionPt(machineId: MachineId, event: ModelEvent): string {
       return `Preenche o cadastro de não cliente${nickname ? ' com apelido' : ''} e clica em ${texts.finish.submit}`;
     case 'resend.request':
       return `Clica em ${texts.activation.resend}`;
-    default:
-      throw new Error(`No Portuguese label for the user event '${event.type}'.`);
   }
 }
 
@@ -165,16 +90,17 @@ export function eventPt(machineId: MachineId, event: ModelEvent): string {
       ? `${call.name} falha por tempo esgotado`
       : `${call.name} falha (rede)`;
   }
-  return userActionPt(machineId, event);
+  if (isUserEvent(event)) return userActionPt(machineId, event);
+  throw new Error('A path step is an action or an answer, not the start.');
 }
 
 function topStepOf(snapshot: AnyMachineSnapshot): RegistrationStep {
   const value: unknown = snapshot.value;
   const step = typeof value === 'string' ? value : Object.keys(value ?? {})[0];
-  if (step === undefined || !Object.hasOwn(STEPS_PT, step)) {
+  if (step === undefined || !isKeyOf(STEPS_PT, step)) {
     throw new Error(`No Portuguese name for the step ${JSON.stringify(value)}.`);
   }
-  return step as RegistrationStep;
+  return step;
 }
 
 /** The invoke ids running in a (busy) snapshot. */

@@ -3,7 +3,7 @@ import type { ApiResponse, QuestionResponse, TokenResponse } from './api.ts';
 import { clientStatusOf } from './client-status.ts';
 import type { MessageId, Notice, NoticeSeverity, NoticeShownEvent } from './messages.ts';
 import { answerOf, failureOf, spanIdOf } from './outcomes.ts';
-import type { ClientStatus } from './statuses.ts';
+import type { ApiActor, ClientStatus, ErrorBodyStatus, StatusOf } from './statuses.ts';
 import type {
   AnswerInput,
   CaptchaInput,
@@ -16,6 +16,7 @@ import type {
   ResendInput,
   TokenInput,
 } from './registration.types.ts';
+import type { RegistrationTag } from './vocabulary.ts';
 
 /*
  * Every effect a registration machine needs is supplied where the app is composed
@@ -57,6 +58,7 @@ export const registrationSetup = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     emitted: {} as NoticeShownEvent,
+    tags: {} as RegistrationTag,
   },
   actors: {
     captcha: fromPromise<string, CaptchaInput>(notProvided('captcha')),
@@ -68,7 +70,7 @@ export const registrationSetup = setup({
     registerNonClient: fromPromise<ApiResponse, NonClientInput>(notProvided('registerNonClient')),
   },
   guards: {
-    hasStatus: ({ event }, params: { status: string }) => answerOf(event)?.status === params.status,
+    hasStatus: ({ event }, params: { status: StatusOf<ApiActor> }) => answerOf(event)?.status === params.status,
     hasClientStatus: ({ event }, params: { clientStatus: ClientStatus }) =>
       // Stryker disable next-line OptionalChaining: used only in and() after the status guard, which has found an answer
       clientStatusOf(answerOf(event)?.messages) === params.clientStatus,
@@ -77,7 +79,7 @@ export const registrationSetup = setup({
       const token = answerOf(event)?.token;
       return typeof token === 'string' && token !== '';
     },
-    failedWithStatus: ({ event }, params: { status: string }) =>
+    failedWithStatus: ({ event }, params: { status: ErrorBodyStatus }) =>
       failureOf(event).status === params.status,
     /** The e-mail the activation link went to passes the forms' e-mail rule (supplied by the app). */
     isEmailValid: () => {

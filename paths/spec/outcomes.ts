@@ -1,5 +1,6 @@
 import type { MachineId } from '../../machines/registry.ts';
 import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
+import type { InvokeId } from '../../machines/shared/vocabulary.ts';
 
 /**
  * What the customer meets after each answer of each call, per variant, written from
@@ -27,15 +28,7 @@ export type CustomerStep =
   | 'digitalSignUp';
 
 /** The calls, by the invoke id the machines give them. */
-export type CallId =
-  | 'captcha'
-  | 'requestToken'
-  | 'fetchQuestion'
-  | 'submitAnswer'
-  | 'register'
-  | 'resendCaptcha'
-  | 'resendEmail'
-  | 'registerNonClient';
+export type CallId = InvokeId;
 
 export interface Message {
   id: MessageId;

@@ -1,4 +1,11 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import {
+  CALLS_PT,
+  RETIRED_STEPS_PT,
+  SEVERITIES_PT,
+  STEPS_PT,
+  isKeyOf,
+} from '../../content/labels-pt.ts';
 import { texts } from '../../content/texts.ts';
 import { MESSAGE_IDS, type MessageId } from '../../machines/shared/messages.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from '../../paths/coverage.ts';
@@ -16,7 +23,8 @@ import type { ShownNotice } from '../../paths/notices.ts';
  * A path's steps in Portuguese on ANY machine, the working tree's or one loaded from an older
  * revision, for `npm run paths -- --diff`. `stepsPt` (paths/labels-pt.ts) reads the
  * machine from today's registry and throws on a message id, call or step today's code does not
- * know; this replays on the machine it is given and falls back to the ids for what it cannot name.
+ * know; this replays on the machine it is given, names what it can with the same label set
+ * (content/labels-pt.ts) and falls back to the ids only for what an older revision had.
  * For today's machines it gives exactly `stepsPt`'s texts (test/unit/paths/steps-on-machine.test.ts
  * checks every generated path), so a diff and docs/paths read the same.
  */
@@ -37,35 +45,16 @@ export interface StepText {
   notices: readonly NoticeRef[];
 }
 
-/**
- * Where a step takes the customer, after "vai para", by top-level step (copied from labels-pt.ts,
- * whose table is private; the test above fails if the two drift apart).
- */
-const TO_PT: Readonly<Record<string, string>> = {
-  cpf: 'a etapa do CPF',
-  firstAccess: 'o primeiro acesso (CPF e termos)',
-  question: 'a pergunta de segurança',
-  finish: 'a etapa “Para finalizar...” (celular, e-mail e senha)',
-  createPassword: 'a criação de senha (apelido, celular, e-mail e senha)',
-  nonClientPassword: 'a criação de senha como não cliente',
-  signUp: 'o cadastro digital',
-  activation: '“Você está quase lá!” (com REENVIAR EMAIL)',
-  nonClientActivation: '“Você está quase lá!” (sem reenvio)',
-  blocked: 'acesso bloqueado',
-  signUpRedirect: 'o cadastro digital (/cadastro-refi-digital)',
-};
+/** After "vai para": today's step, else one an older revision had. */
+function toPt(step: string): string {
+  if (isKeyOf(STEPS_PT, step)) return STEPS_PT[step].to;
+  return RETIRED_STEPS_PT[step] ?? `o estado ${step}`;
+}
 
-/** What the customer waits for while a call runs, after "aguarda" (same origin as TO_PT). */
-const WAITING_PT: Readonly<Record<string, string>> = {
-  captcha: 'o captcha',
-  requestToken: 'a consulta do CPF',
-  fetchQuestion: 'a pergunta de segurança',
-  submitAnswer: 'a conferência da resposta',
-  register: 'o cadastro',
-  resendCaptcha: 'o captcha do reenvio',
-  resendEmail: 'o reenvio do e-mail',
-  registerNonClient: 'o cadastro de não cliente',
-};
+/** After "aguarda": a call today's machines make, else the id an older revision gave it. */
+function waitingPt(id: string): string {
+  return isKeyOf(CALLS_PT, id) ? CALLS_PT[id].waiting : `a chamada ${id}`;
+}
 
 const NOTICE_ACTIONS = ['clearNotices', 'notify', 'notifyAlso'];
 
@@ -79,7 +68,7 @@ function atPt(snapshot: AnyMachineSnapshot): string {
   try {
     const start = startPt({
       state: snapshot,
-      steps: [{ state: snapshot, event: { type: 'x' } }],
+      steps: [{ state: snapshot, event: { type: 'xstate.init' } }],
       weight: 0,
     });
     return start.replace(/^Começa /, '');
@@ -90,14 +79,14 @@ function atPt(snapshot: AnyMachineSnapshot): string {
 
 function wherePt({ before, after }: ReplayedStep): string {
   if (after.hasTag('busy')) {
-    const waiting = runningCalls(after).map((id) => WAITING_PT[id] ?? `a chamada ${id}`);
+    const waiting = runningCalls(after).map(waitingPt);
     return `aguarda ${waiting.join(' e ')}`;
   }
   if (JSON.stringify(after.value) === JSON.stringify({ activation: 'resent' })) {
     return `mostra “${texts.activation.resent}”`;
   }
   const to = topStep(after);
-  if (to !== topStep(before)) return `vai para ${TO_PT[to] ?? `o estado ${to}`}`;
+  if (to !== topStep(before)) return `vai para ${toPt(to)}`;
   return `continua ${atPt(after)}`;
 }
 
@@ -110,6 +99,9 @@ function eventText(machineId: string, event: ModelEvent): string {
   }
 }
 
+const severityPt = (severity: string) =>
+  isKeyOf(SEVERITIES_PT, severity) ? SEVERITIES_PT[severity] : severity;
+
 const isCatalogued = (id: string): id is MessageId => MESSAGE_IDS.some((known) => known === id);
 
 /** "“Texto” (erro)" from today's catalogue; a message id it no longer has is shown as the id. */
@@ -117,11 +109,11 @@ export function noticesText(notices: readonly NoticeRef[]): string {
   return notices
     .map((notice) => {
       const { id, severity } = notice;
-      if (!isCatalogued(id)) return `mensagem \`${id}\` (${severity})`;
+      if (!isCatalogued(id)) return `mensagem \`${id}\` (${severityPt(severity)})`;
       try {
         return noticesPt([notice as ShownNotice]);
       } catch {
-        return `mensagem \`${id}\` (${severity})`;
+        return `mensagem \`${id}\` (${severityPt(severity)})`;
       }
     })
     .join(' e ');

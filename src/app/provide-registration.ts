@@ -9,6 +9,7 @@ import type {
   RegisterInput,
   RegistrationMachine,
   ResendInput,
+  SuppliedImplementations,
   TokenInput,
   TokenResponse,
 } from '../../machines/index.ts';
@@ -30,38 +31,38 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
   { api, captcha, consent, rewriteRedirectUri, navigation }: RegistrationServices,
 ): TMachine {
   // Every registration machine comes from one setup, so one implementation set fits them all.
-  return provideRules(machine).provide({
-    actors: {
-      captcha: fromPromise<string, CaptchaInput>(({ input }) => captcha.execute(input.action)),
-      requestToken: fromPromise<TokenResponse, TokenInput>(({ input }) => api.requestToken(input)),
-      fetchQuestion: fromPromise<QuestionResponse, QuestionInput>(({ input }) =>
-        api.fetchQuestion(input.token),
-      ),
-      submitAnswer: fromPromise<ApiResponse, AnswerInput>(({ input }) =>
-        api.submitAnswer(input.token, input.answer),
-      ),
-      // The consent is awaited first, within its own short timeout, and never fails the
-      // registration (docs/decisions/008-integrations.md: why before, not after).
-      register: fromPromise<ApiResponse, RegisterInput>(async ({ input }) => {
-        await consent.record({ form: 'customer', payload: input.payload });
-        return api.register(input.token, input.payload);
-      }),
-      resendEmail: fromPromise<ApiResponse, ResendInput>(({ input }) =>
-        api.resendEmail(input.token, input.payload),
-      ),
-      registerNonClient: fromPromise<ApiResponse, NonClientInput>(async ({ input }) => {
-        const payload = {
-          ...input.payload,
-          redirectUri: rewriteRedirectUri(input.payload.redirectUri),
-        };
-        await consent.record({ form: 'digital', payload });
-        return api.registerNonClient(payload);
-      }),
+  // `satisfies`: an actor or action added to the setup without one here fails the typecheck.
+  const actors = {
+    captcha: fromPromise<string, CaptchaInput>(({ input }) => captcha.execute(input.action)),
+    requestToken: fromPromise<TokenResponse, TokenInput>(({ input }) => api.requestToken(input)),
+    fetchQuestion: fromPromise<QuestionResponse, QuestionInput>(({ input }) =>
+      api.fetchQuestion(input.token),
+    ),
+    submitAnswer: fromPromise<ApiResponse, AnswerInput>(({ input }) =>
+      api.submitAnswer(input.token, input.answer),
+    ),
+    // The consent is awaited first, within its own short timeout, and never fails the
+    // registration (docs/decisions/008-integrations.md: why before, not after).
+    register: fromPromise<ApiResponse, RegisterInput>(async ({ input }) => {
+      await consent.record({ form: 'customer', payload: input.payload });
+      return api.register(input.token, input.payload);
+    }),
+    resendEmail: fromPromise<ApiResponse, ResendInput>(({ input }) =>
+      api.resendEmail(input.token, input.payload),
+    ),
+    registerNonClient: fromPromise<ApiResponse, NonClientInput>(async ({ input }) => {
+      const payload = {
+        ...input.payload,
+        redirectUri: rewriteRedirectUri(input.payload.redirectUri),
+      };
+      await consent.record({ form: 'digital', payload });
+      return api.registerNonClient(payload);
+    }),
+  } satisfies SuppliedImplementations['actors'];
+  const actions = {
+    goToDigitalSignUp: () => {
+      navigation.goToDigitalSignUp();
     },
-    actions: {
-      goToDigitalSignUp: () => {
-        navigation.goToDigitalSignUp();
-      },
-    },
-  }) as TMachine;
+  } satisfies SuppliedImplementations['actions'];
+  return provideRules(machine).provide({ actors, actions }) as TMachine;
 }

@@ -6,7 +6,10 @@ import type {
   NoticeShownEvent,
   RegistrationEvent,
   RegistrationMachine,
+  RegistrationStep,
 } from '../../machines/index.ts';
+
+export type { RegistrationStep };
 
 /**
  * The view binding of a registration machine: views read narrow values of the current state
@@ -32,19 +35,6 @@ export function useRegistrationActor(): RegistrationActorRef {
   if (!actor) throw new Error('useRegistrationActor must be used inside RegistrationActorContext.');
   return actor;
 }
-
-/** The names of a state value's top-level states: `{ cpf: 'editing' }` → 'cpf'. */
-type TopLevelStates<Value> = Value extends string
-  ? Value
-  : Value extends object
-    ? keyof Value & string
-    : never;
-
-/**
- * The steps a customer sees, one view each: the top-level states of every machine. A state added
- * to a machine adds a step here, and the register card fails the typecheck until it has a view.
- */
-export type RegistrationStep = TopLevelStates<RegistrationSnapshot['value']>;
 
 export function stepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   const { value } = snapshot;

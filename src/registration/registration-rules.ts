@@ -1,4 +1,4 @@
-import type { RegistrationMachine } from '../../machines/index.ts';
+import type { RegistrationMachine, SuppliedImplementations } from '../../machines/index.ts';
 import { isEmail } from '../validation/email-address.ts';
 
 /**
@@ -7,7 +7,8 @@ import { isEmail } from '../validation/email-address.ts';
  * never goes to an address a form would refuse (docs/decisions/011-composition-root.md).
  */
 export function provideRules<TMachine extends RegistrationMachine>(machine: TMachine): TMachine {
-  return machine.provide({
-    guards: { isEmailValid: ({ context }) => isEmail(context.email) },
-  }) as TMachine;
+  const guards = {
+    isEmailValid: ({ context }) => isEmail(context.email),
+  } satisfies SuppliedImplementations['guards'];
+  return machine.provide({ guards }) as TMachine;
 }

@@ -9,6 +9,7 @@ import type {
   ResendInput,
   TokenInput,
 } from '../../machines/shared/registration.types.ts';
+import type { InvokeId } from '../../machines/shared/vocabulary.ts';
 import { noSessionRecording } from '../../src/adapters/session-recording/session-recording.ts';
 import { createRouterNavigation, type RouterNavigation } from '../../src/app/navigation.ts';
 import type { Services } from '../../src/app/services.ts';
@@ -22,8 +23,11 @@ import { pendingCall, type Pending } from './pending-call.ts';
  * navigation, connected by `ConnectNavigation`.
  */
 
+/** A table with an entry for every invoke id: one missing fails the typecheck. */
+type ByInvokeId<Table extends Record<InvokeId, unknown>> = Table;
+
 /** The input each call gets, by the invoke id the machines give it. */
-export interface CallInputs {
+export type CallInputs = ByInvokeId<{
   /** The captcha before the token request. */
   captcha: CaptchaInput;
   /** The captcha before the resend. */
@@ -34,9 +38,9 @@ export interface CallInputs {
   register: RegisterInput;
   resendEmail: ResendInput;
   registerNonClient: NonClientInput;
-}
+}>;
 
-export type CallId = keyof CallInputs;
+export type CallId = InvokeId;
 
 /** Answers one call: resolves with the answer, or rejects as the API client would. */
 export type CallHandler = <Id extends CallId>(id: Id, input: CallInputs[Id]) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
 import { isMachineId } from '../catalogue.ts';
 import { ChartView } from '../chart/chart-view.tsx';
 import { COLOUR_MODES, colourModeOf } from '../chart/colour-modes.ts';
@@ -199,9 +199,8 @@ export function InspectorApp() {
     setView((current) => ({ ...current, selectedState: id, selectedTransition: undefined }));
   }, []);
 
-  const machineTitle = t.machineTitles[machineId] ?? entry.title;
-  const exportSvg = async () =>
-    chartSvg(await layoutOf(machineId, view.open), marks, machineTitle, WORDS);
+  const title = machineTitle(machineId);
+  const exportSvg = async () => chartSvg(await layoutOf(machineId, view.open), marks, title, WORDS);
   const allOpen = view.open === 'all' || view.open.size === steps.size;
 
   const selectedTransition = graph.transitions.find((tr) => tr.id === view.selectedTransition);
@@ -226,7 +225,7 @@ export function InspectorApp() {
       <main className="chart-area" aria-labelledby="chart-heading">
         <div className="toolbar">
           <h2 id="chart-heading" title={fill(t.chart.code, { code: machineId })}>
-            {machineTitle}
+            {title}
           </h2>
           <fieldset className="modes">
             <legend>{t.chart.highlight}</legend>
@@ -299,7 +298,7 @@ export function InspectorApp() {
               open={view.open}
               marks={marks}
               steps={steps}
-              label={fill(t.chart.label, { machine: machineTitle })}
+              label={fill(t.chart.label, { machine: title })}
               onSelectTransition={selectTransition}
               onSelectState={selectState}
               onToggleStep={toggleStep}

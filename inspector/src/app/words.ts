@@ -1,4 +1,11 @@
 import { fill } from '../../../content/fill.ts';
+import {
+  ACTIONS_PT,
+  MACHINES_PT,
+  STEPS_PT,
+  SUB_STATES_PT,
+  isKeyOf,
+} from '../../../content/labels-pt.ts';
 import { callName, inspectorTexts } from '../../../content/inspector.ts';
 import type { StateValue } from 'xstate';
 import type { GraphState } from '../../../src/machine-graph/index.ts';
@@ -14,7 +21,11 @@ const t = inspectorTexts.chart;
 /** A state by its place: the machine's title for the root, the step's name, the inner state's. */
 function nameAt(path: readonly string[], machineId: string): string {
   const key = path.at(-1);
-  if (key === undefined) return inspectorTexts.machineTitles[machineId] ?? machineId;
+  if (key === undefined) {
+    return isKeyOf(MACHINES_PT, machineId) ? MACHINES_PT[machineId] : machineId;
+  }
+  if (path.length === 1 && isKeyOf(STEPS_PT, key)) return STEPS_PT[key].name;
+  if (isKeyOf(SUB_STATES_PT, key)) return SUB_STATES_PT[key];
   return key;
 }
 
@@ -40,7 +51,7 @@ export function valueWords(value: StateValue | undefined): string {
 }
 
 export function actionName(action: string): string {
-  return action;
+  return isKeyOf(ACTIONS_PT, action) ? ACTIONS_PT[action] : action;
 }
 
 export function stateNotes(state: GraphState): string[] {

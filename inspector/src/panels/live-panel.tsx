@@ -1,6 +1,6 @@
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { eventDescription, inspectorTexts } from '../../../content/inspector.ts';
+import { eventDescription, inspectorTexts, machineTitle } from '../../../content/inspector.ts';
 import { logCsv } from '../export/csv.ts';
 import { download } from '../export/download.ts';
 import { liveSessionOf, type LiveState, type LogEntry } from '../live/live-sessions.ts';
@@ -51,16 +51,14 @@ function statusText(live: LiveState, machineId: MachineId): string {
   if (open.length === 0) return t.none;
   if (here) {
     return fill(t.following, {
-      machine: inspectorTexts.machineTitles[machineId] ?? machineId,
+      machine: machineTitle(machineId),
       session: shortSession(here.session),
       state: stateText(here.value),
     });
   }
   return fill(t.elsewhere, {
     count: String(open.length),
-    machines: open
-      .map((session) => inspectorTexts.machineTitles[session.machineId] ?? session.machineId)
-      .join('; '),
+    machines: open.map((session) => machineTitle(session.machineId)).join('; '),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
 import { MACHINE_ENTRIES } from '../catalogue.ts';
 import { liveSessionOf, type LiveState } from '../live/live-sessions.ts';
 
@@ -32,7 +32,7 @@ export function MachineList({
               }}
             >
               <span className="machine__id" title={entry.id}>
-                {inspectorTexts.machineTitles[entry.id] ?? entry.title}
+                {machineTitle(entry.id)}
                 {session ? <span className="machine__live">{t.live}</span> : null}
               </span>
               <span className="machine__meta">/portal{entry.paths.join(', /portal')}</span>

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
 import type { GraphTransition, MachineGraph } from '../../../src/machine-graph/index.ts';
 import type { Simulation } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
@@ -36,7 +36,7 @@ export function SimulationPanel({
       <h2 id="simulation-heading">{t.heading}</h2>
       <p className="hint">
         {fill(t.intro, {
-          machine: inspectorTexts.machineTitles[simulation.machineId] ?? simulation.machineId,
+          machine: machineTitle(simulation.machineId),
         })}
       </p>
       <p data-testid="simulation-state">

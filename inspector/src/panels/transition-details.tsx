@@ -1,6 +1,7 @@
 import { actionName, stateName } from '../app/words.ts';
 import {
   conditionDescription,
+  severityName,
   eventDescription,
   inspectorTexts,
 } from '../../../content/inspector.ts';
@@ -32,7 +33,6 @@ export function TransitionDetails({
   coverage: MachineCoverage | undefined;
   paths: number | undefined;
 }) {
-  const severity = (id: string) => inspectorTexts.severities[id] ?? id;
   const rows: [string, string][] = [
     [t.rows.from, transition.source],
     [t.rows.event, transition.eventType],
@@ -42,7 +42,7 @@ export function TransitionDetails({
     [t.rows.to, transition.targets.join(', ') || t.stays],
     [
       t.rows.messages,
-      transition.messages.map((m) => `${m.id} (${severity(m.severity)})`).join(', ') || '—',
+      transition.messages.map((m) => `${m.id} (${severityName(m.severity)})`).join(', ') || '—',
     ],
     [
       t.rows.actions,

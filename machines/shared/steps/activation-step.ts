@@ -2,6 +2,7 @@ import { status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { resendClientId } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
+import type { InvokeId } from '../vocabulary.ts';
 
 /**
  * The activation step (spec 4.5, `texts.activation`): the e-mail went out; resend runs the
@@ -25,7 +26,7 @@ export function activationStep() {
       verifyingCaptcha: {
         tags: 'busy',
         invoke: {
-          id: 'resendCaptcha',
+          id: 'resendCaptcha' satisfies InvokeId,
           src: 'captcha',
           input: { action: 'resend' },
           onDone: {
@@ -41,7 +42,7 @@ export function activationStep() {
       resending: {
         tags: 'busy',
         invoke: {
-          id: 'resendEmail',
+          id: 'resendEmail' satisfies InvokeId,
           src: 'resendEmail',
           input: ({ context }) => ({
             token: context.token,

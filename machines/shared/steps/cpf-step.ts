@@ -4,6 +4,7 @@ import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import { tokenClientId } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
+import type { InvokeId } from '../vocabulary.ts';
 import type { StepTarget } from '../step-targets.ts';
 
 export interface CpfStepOptions {
@@ -48,7 +49,7 @@ export function cpfStep({
       verifyingCaptcha: {
         tags: 'busy',
         invoke: {
-          id: 'captcha',
+          id: 'captcha' satisfies InvokeId,
           src: 'captcha',
           input: { action: 'token' },
           onDone: {
@@ -64,7 +65,7 @@ export function cpfStep({
       requestingToken: {
         tags: 'busy',
         invoke: {
-          id: 'requestToken',
+          id: 'requestToken' satisfies InvokeId,
           src: 'requestToken',
           input: ({ context }) => ({
             document: context.cpf,
@@ -121,7 +122,7 @@ export function cpfStep({
       fetchingQuestion: {
         tags: 'busy',
         invoke: {
-          id: 'fetchQuestion',
+          id: 'fetchQuestion' satisfies InvokeId,
           src: 'fetchQuestion',
           // Stryker disable next-line StringLiteral: a customer gets here only after hasToken stored a token
           input: ({ context }) => ({ token: context.token ?? '' }),

@@ -3,6 +3,7 @@ import { status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registerPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
+import type { InvokeId } from '../vocabulary.ts';
 import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
 
 /** The form's state while the customer fills it in; every failed registration returns to it. */
@@ -37,7 +38,7 @@ export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'fail
       registering: {
         tags: 'busy',
         invoke: {
-          id: 'register',
+          id: 'register' satisfies InvokeId,
           src: 'register',
           input: ({ context, event }) => {
             assertEvent(event, 'register.submit');

@@ -2,6 +2,7 @@ import { assertEvent } from 'xstate';
 import { status } from '../guards.ts';
 import { nonClientPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
+import type { InvokeId } from '../vocabulary.ts';
 import { registrationOutcomes, type RegistrationOutcomeOptions } from './registration-outcomes.ts';
 
 /** The form's state while the customer fills it in; every failed registration returns to it. */
@@ -37,7 +38,7 @@ export function nonCustomerFormStep(options: RegistrationOutcomeOptions) {
       registering: {
         tags: 'busy',
         invoke: {
-          id: 'registerNonClient',
+          id: 'registerNonClient' satisfies InvokeId,
           src: 'registerNonClient',
           input: ({ context, event }) => {
             assertEvent(event, 'nonClient.submit');

@@ -2,6 +2,7 @@ import { assertEvent } from 'xstate';
 import { status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registrationSetup } from '../registration.setup.ts';
+import type { InvokeId } from '../vocabulary.ts';
 import type { StepTarget } from '../step-targets.ts';
 
 /**
@@ -19,7 +20,7 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
       submittingAnswer: {
         tags: 'busy',
         invoke: {
-          id: 'submitAnswer',
+          id: 'submitAnswer' satisfies InvokeId,
           src: 'submitAnswer',
           input: ({ context, event }) => {
             assertEvent(event, 'answer.submit');

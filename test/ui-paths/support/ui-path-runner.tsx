@@ -24,6 +24,7 @@ import {
   eventLabel,
   isActorEvent,
   isDoneActorEvent,
+  isUserEvent,
   type DoneActorEvent,
   type ErrorActorEvent,
   type ModelEvent,
@@ -161,58 +162,50 @@ function button(name: string): HTMLButtonElement {
 
 const TERMS = new RegExp(`^${texts.finish.termsBefore.trim()}`);
 
-const text = (event: UserEvent, key: string): string => {
-  const value = event[key];
-  if (typeof value !== 'string') throw new Error(`${event.type} has no ${key}.`);
-  return value;
-};
-
 /** Performs a path's user step through the screen, with the values the path's event carries. */
 async function perform(user: UserSession, machineId: MachineId, event: UserEvent): Promise<void> {
   const { ui } = VARIANTS[machineId];
   switch (event.type) {
     case 'cpf.submit':
-      await enter(user, texts.cpf.label, text(event, 'cpf'));
+      await enter(user, texts.cpf.label, event.cpf);
       if (ui.firstStep.askTerms) await setChecked(user, TERMS, true);
       await user.click(button(ui.firstStep.submitLabel));
       return;
     case 'answer.submit':
-      await user.click(field(text(event, 'mothersFirstName')));
-      await enter(user, texts.question.birthdayDay, text(event, 'birthdayDay'));
-      await enter(user, texts.question.birthdayYear, text(event, 'birthdayYear'));
+      await user.click(field(event.mothersFirstName));
+      await enter(user, texts.question.birthdayDay, event.birthdayDay);
+      await enter(user, texts.question.birthdayYear, event.birthdayYear);
       await user.click(button(texts.question.submit));
       return;
     case 'register.submit':
-      if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
-      await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
-      await enter(user, texts.finish.email, text(event, 'email'));
-      await autofillInto(user, texts.finish.confirmEmail, text(event, 'email'));
-      await enter(user, texts.finish.password, text(event, 'password'));
-      await autofillInto(user, texts.finish.confirmPassword, text(event, 'password'));
-      await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
+      if (event.nickname !== undefined) await enter(user, texts.finish.nickname, event.nickname);
+      await enter(user, texts.finish.cellphone, event.cellphone);
+      await enter(user, texts.finish.email, event.email);
+      await autofillInto(user, texts.finish.confirmEmail, event.email);
+      await enter(user, texts.finish.password, event.password);
+      await autofillInto(user, texts.finish.confirmPassword, event.password);
+      await setChecked(user, TERMS, event.acceptTermsAndConditions);
       await user.click(button(texts.finish.submit));
       return;
     case 'nonClient.submit':
-      await enter(user, texts.nonClient.name, text(event, 'name'));
-      if ('nickname' in event) await enter(user, texts.finish.nickname, text(event, 'nickname'));
-      await enter(user, texts.finish.email, text(event, 'email'));
-      await autofillInto(user, texts.finish.confirmEmail, text(event, 'email'));
+      await enter(user, texts.nonClient.name, event.name);
+      if (event.nickname !== undefined) await enter(user, texts.finish.nickname, event.nickname);
+      await enter(user, texts.finish.email, event.email);
+      await autofillInto(user, texts.finish.confirmEmail, event.email);
       if (!field(texts.nonClient.cpf).readOnly) {
-        await enter(user, texts.nonClient.cpf, text(event, 'document'));
+        await enter(user, texts.nonClient.cpf, event.document);
       }
-      await enter(user, texts.nonClient.birthDate, text(event, 'birthDate').replace(/\D/g, ''));
-      await enter(user, texts.finish.cellphone, text(event, 'cellphone'));
-      await enter(user, texts.finish.password, text(event, 'password'));
-      await autofillInto(user, texts.finish.confirmPassword, text(event, 'password'));
-      await setChecked(user, TERMS, event['acceptTermsAndConditions'] === true);
-      await setChecked(user, texts.nonClient.whatsapp, event['acceptSendMessage'] === true);
+      await enter(user, texts.nonClient.birthDate, event.birthDate.replace(/\D/g, ''));
+      await enter(user, texts.finish.cellphone, event.cellphone);
+      await enter(user, texts.finish.password, event.password);
+      await autofillInto(user, texts.finish.confirmPassword, event.password);
+      await setChecked(user, TERMS, event.acceptTermsAndConditions);
+      await setChecked(user, texts.nonClient.whatsapp, event.acceptSendMessage);
       await user.click(button(texts.finish.submit));
       return;
     case 'resend.request':
       await user.click(button(texts.activation.resend));
       return;
-    default:
-      throw new Error(`No screen action for the user event '${event.type}'.`);
   }
 }
 
@@ -251,8 +244,10 @@ export async function runUiPath(machineId: MachineId, path: ModelPath): Promise<
       if (isActorEvent(event)) {
         // The pending call the step names settles; it fails when the screen never made it.
         await answer(calls, event);
-      } else {
+      } else if (isUserEvent(event)) {
         await perform(user, machineId, event);
+      } else {
+        throw new Error(`A path starts once: ${event.type} after its first step.`);
       }
     } catch (error) {
       throw new Error(`${where}\n${error instanceof Error ? error.message : String(error)}`, {

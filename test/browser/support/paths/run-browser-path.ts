@@ -6,7 +6,8 @@ import { VARIANTS } from '../../../../src/app/variants.ts';
 import { DIGITAL_SIGN_UP_PATH } from '../../../../src/routing/route-paths.ts';
 import type { BrowserPlan, StepPlan } from '../../../../paths/browser-plan.ts';
 import { replayPath, type ReplayedStep } from '../../../../paths/coverage.ts';
-import { withoutMadeUpSpanId, type ModelEvent, type UserEvent } from '../../../../paths/events.ts';
+import { withoutMadeUpSpanId, type ModelEvent } from '../../../../paths/events.ts';
+import type { UserEventOf, UserEventType } from '../../../../machines/shared/vocabulary.ts';
 import {
   pathTitlePt,
   runningCalls,
@@ -111,13 +112,22 @@ async function switchCaptcha(page: Page, fails: boolean): Promise<void> {
   }, fails);
 }
 
-const text = (event: ModelEvent, key: string): string => {
-  const value = (event as UserEvent)[key];
-  return typeof value === 'string' ? value : '';
-};
+/** The path's event for a customer step, which the plan realises: of the type the step sends. */
+function eventOf<T extends UserEventType>(event: ModelEvent, type: T): UserEventOf<T> {
+  if (!isUserEventOf(event, type))
+    throw new Error(`The plan expected ${type}, the path has ${event.type}.`);
+  return event;
+}
 
-const nickname = (event: ModelEvent) =>
-  'nickname' in event ? { nickname: text(event, 'nickname') } : {};
+function isUserEventOf<T extends UserEventType>(
+  event: ModelEvent,
+  type: T,
+): event is UserEventOf<T> {
+  return event.type === type;
+}
+
+const nickname = ({ nickname }: { nickname?: string }) =>
+  nickname === undefined ? {} : { nickname };
 
 const CUSTOMER_STEPS: readonly StepPlan['kind'][] = [
   'cpf',
@@ -141,26 +151,30 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
     case 'answer':
       await submitAnswer(page, step.answer);
       return;
-    case 'register':
+    case 'register': {
+      const sent = eventOf(event, 'register.submit');
       await submitFinish(page, {
-        cellphone: text(event, 'cellphone'),
+        cellphone: sent.cellphone,
         email: step.email,
-        password: text(event, 'password'),
-        ...nickname(event),
+        password: sent.password,
+        ...nickname(sent),
       });
       return;
-    case 'nonClient':
+    }
+    case 'nonClient': {
+      const sent = eventOf(event, 'nonClient.submit');
       await submitNonClient(page, {
-        name: text(event, 'name'),
-        birthDate: text(event, 'birthDate').replace(/\D/g, ''),
-        cellphone: text(event, 'cellphone'),
+        name: sent.name,
+        birthDate: sent.birthDate.replace(/\D/g, ''),
+        cellphone: sent.cellphone,
         email: step.email,
-        password: text(event, 'password'),
-        acceptWhatsapp: (event as UserEvent)['acceptSendMessage'] === true,
+        password: sent.password,
+        acceptWhatsapp: sent.acceptSendMessage,
         ...(step.typesDocument ? { cpf: step.document } : {}),
-        ...nickname(event),
+        ...nickname(sent),
       });
       return;
+    }
     case 'resend':
       await switchCaptcha(page, step.captchaFails);
       await page.getByRole('button', { name: texts.activation.resend, exact: true }).click();
