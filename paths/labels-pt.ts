@@ -41,7 +41,7 @@ function record(value: unknown): Readonly<Record<string, unknown>> {
 
 function userActionPt(machineId: MachineId, event: UserEvent): string {
   const { firstStep } = VARIANTS[machineId].ui;
-  const nickname = 'nickname' in event && event.nickname !== undefined;
+  const nickname = 'nickname' in event;
   switch (event.type) {
     case 'cpf.submit':
       return firstStep.askTerms
