@@ -17,6 +17,7 @@ import {
   isActorEvent,
   isDoneActorEvent,
   isErrorActorEvent,
+  isUserEvent,
   type ModelEvent,
   type UserEvent,
 } from './events.ts';
@@ -209,7 +210,6 @@ const CANDIDATES: readonly (Scenario | undefined)[] = [...SCENARIOS, undefined];
 
 const cpfOf = (scenario: Scenario | undefined) => scenario?.cpf ?? NEW_CPF;
 
-
 /** A wrong answer: another of the offered names, the right day and year. */
 function wrongAnswer(scenario: Scenario | undefined): AnswerTyped {
   const right = scenario?.answer ?? {
@@ -254,6 +254,7 @@ function planSession(
     const event = events[i];
     if (!event) break;
     if (!isActorEvent(event)) {
+      if (!isUserEvent(event)) return undefined;
       const next = nextOutcome(i);
       const nextStatus = next && isDoneActorEvent(next) ? record(next.output)['status'] : undefined;
       switch (event.type) {
@@ -273,13 +274,11 @@ function planSession(
           break;
         }
         case 'register.submit':
-          session.email =
-            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
+          session.email = nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
           steps.push({ kind: 'register', email: session.email });
           break;
         case 'nonClient.submit':
-          session.email =
-            nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
+          session.email = nextStatus === 'EMAIL_ALREADY_IN_USE' ? EMAIL_IN_USE : event.email;
           steps.push({
             kind: 'nonClient',
             email: session.email,
@@ -291,8 +290,6 @@ function planSession(
         case 'resend.request':
           steps.push({ kind: 'resend', captchaFails: nextIsCaptchaFailure(i) });
           break;
-        case 'xstate.init':
-          return undefined;
       }
       continue;
     }
@@ -412,7 +409,9 @@ function withWrongAnswersBefore(machineId: MachineId, path: ModelPath): ModelPat
       record(event.output)['status'] === 'TOKEN_ERROR',
   );
   const submit = events[blockedAt - 1];
-  if (blockedAt < 1 || submit?.type !== 'answer.submit') return undefined;
+  if (blockedAt < 1 || !submit || !isUserEvent(submit) || submit.type !== 'answer.submit') {
+    return undefined;
+  }
   const incorrect = actorEvents('submitAnswer', 'submitAnswer').find(
     (event) => isDoneActorEvent(event) && record(event.output)['status'] === 'INCORRECT_ANSWER',
   );

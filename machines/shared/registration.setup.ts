@@ -70,7 +70,8 @@ export const registrationSetup = setup({
     registerNonClient: fromPromise<ApiResponse, NonClientInput>(notProvided('registerNonClient')),
   },
   guards: {
-    hasStatus: ({ event }, params: { status: StatusOf<ApiActor> }) => answerOf(event)?.status === params.status,
+    hasStatus: ({ event }, params: { status: StatusOf<ApiActor> }) =>
+      answerOf(event)?.status === params.status,
     hasClientStatus: ({ event }, params: { clientStatus: ClientStatus }) =>
       // Stryker disable next-line OptionalChaining: used only in and() after the status guard, which has found an answer
       clientStatusOf(answerOf(event)?.messages) === params.clientStatus,

@@ -15,6 +15,7 @@ import {
   actorIdOf,
   eventLabel,
   isActorEvent,
+  isUserEvent,
   tokenDecides,
   type ModelEvent,
   type UserEvent,
@@ -194,13 +195,15 @@ function expectedInput(call: FakeCall, seen: Seen, input: RegistrationInput, res
 }
 
 function remember(seen: Seen, event: ModelEvent, call: FakeCall | undefined): void {
-  if (event.type === 'cpf.submit') seen.cpf = field(event, 'cpf');
-  if (event.type === 'answer.submit') seen.answer = event;
-  if (event.type === 'register.submit') seen.register = event;
-  if (event.type === 'nonClient.submit') {
-    seen.nonClient = event;
-    // The resend of a non-customer names the CPF typed in the form (spec 4.6).
-    seen.cpf = field(event, 'document');
+  if (isUserEvent(event)) {
+    if (event.type === 'cpf.submit') seen.cpf = event.cpf;
+    if (event.type === 'answer.submit') seen.answer = event;
+    if (event.type === 'register.submit') seen.register = event;
+    if (event.type === 'nonClient.submit') {
+      seen.nonClient = event;
+      // The resend of a non-customer names the CPF typed in the form (spec 4.6).
+      seen.cpf = event.document;
+    }
   }
   const output = 'output' in event ? event.output : undefined;
   if (call?.src === 'captcha') seen.captcha = output;

@@ -108,7 +108,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       // request.rateLimited (RATE_LIMITED_TEXT at that commit): the note names the message by its
       // id and severity instead (steps-on-machine.ts `noticesText`).
       expect(added).toContain(
-        '- `default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing` — guarda `isRateLimited`; mostra `request.rateLimited` mensagem `request.rateLimited` (warning)',
+        '- `default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing` — guarda `isRateLimited`; mostra `request.rateLimited` mensagem `request.rateLimited` (aviso)',
       );
       expect(added).not.toContain(RATE_LIMITED_TEXT);
       expect(added).toContain('--xstate.error.actor.resendEmail[0]--> default.activation.sent');
