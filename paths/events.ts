@@ -286,7 +286,9 @@ export function eventLabel(event: EventObject): string {
     if (kind !== 'http') return `${id} fails (${kind})`;
     return `${id} fails (HTTP ${String(httpStatus)}${status === undefined ? '' : ` ${status}`})`;
   }
-  const label = isUserEventType(event.type) ? USER_EVENTS[event.type].label : event.type;
+  const label = isUserEventType(event.type)
+    ? USER_EVENTS[event.type].label
+    : `user sends ${event.type}`;
   const { nickname } = record(event);
   return typeof nickname === 'string' ? `${label} (nickname ${nickname})` : label;
 }
