@@ -37,7 +37,33 @@ export function rawText(data: RawData): string {
 }
 
 /** Largest message accepted: a state value and a few names are far below it. */
-const MAX_PAYLOAD = 16 * 1024;
+export const MAX_PAYLOAD = 16 * 1024;
+
+/**
+ * Messages one connection may send per second: a person clicking through the portal sends a few;
+ * a connection past it is closed (1008, policy violation), the others go on.
+ */
+export const MAX_MESSAGES_PER_SECOND = 50;
+
+/**
+ * Whether the upgrade comes from a page of the dev server's own origin (issue 28). Browsers send
+ * the page's Origin with every WebSocket: another site's page, which could otherwise read the
+ * feed or speak as a portal, is refused. A client with no Origin is no browser page (a test, a
+ * script on the machine), and could write any Origin anyway.
+ */
+export function isSameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.host === request.headers.host
+  );
+}
 
 export function createRelay(options: { base: string; record?: boolean }): Relay {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
@@ -51,10 +77,30 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
     }
   };
 
+  // A failing socket (a message over MAX_PAYLOAD, a broken frame, a reset) is closed and
+  // forgotten: an error event with no listener would stop the dev server (`npm start`).
+  server.on('error', () => undefined);
   server.on('connection', (socket: WebSocket, role: Role) => {
     members.set(socket, role);
     socket.on('close', () => members.delete(socket));
+    socket.on('error', () => {
+      members.delete(socket);
+      socket.terminate();
+    });
+    let windowStart = Date.now();
+    let inWindow = 0;
     socket.on('message', (data, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart >= 1_000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      inWindow += 1;
+      if (inWindow > MAX_MESSAGES_PER_SECOND) {
+        members.delete(socket);
+        socket.close(1008, 'Too many messages.');
+        return;
+      }
       if (isBinary) return;
       let parsed: unknown;
       try {
@@ -82,6 +128,14 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
         return true;
       }
+      if (!isSameOrigin(request)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return true;
+      }
+      // A reset during the handshake must not stop the server either.
+      socket.on('error', () => {
+        socket.destroy();
+      });
       server.handleUpgrade(request, socket, head, (ws) => {
         server.emit('connection', ws, role);
       });

@@ -6,7 +6,12 @@ import { WebSocket } from 'ws';
 import type { MachineId } from '../../../machines/index.ts';
 import { inspectorFeed, relayTransport } from '../../../src/inspector-feed/feed.ts';
 import { RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
-import { attachRelay, rawText, type Relay } from '../../src/relay/relay-server.ts';
+import {
+  attachRelay,
+  MAX_MESSAGES_PER_SECOND,
+  rawText,
+  type Relay,
+} from '../../src/relay/relay-server.ts';
 import { nodeSocket } from '../support/node-socket.ts';
 import { createFakeActors, settle } from '../../../test/support/paths/fake-actors.ts';
 import { isActorEvent, type ModelEvent } from '../../../paths/events.ts';
@@ -192,5 +197,57 @@ describe('the relay itself', () => {
   it('refuses a socket that names no role', async () => {
     const url = await startRelay();
     await expect(open(`${url}?role=somebody`)).rejects.toThrow('400');
+  });
+
+  it('refuses a page of another site, which could read or spoof the feed (issue 28)', async () => {
+    const url = await startRelay();
+    const other = new WebSocket(`${url}?role=inspector`, {
+      origin: 'https://evil.exemplo.invalid',
+    });
+    sockets.push(other);
+    await expect(
+      new Promise((resolve, reject) => {
+        other.once('open', resolve);
+        other.once('error', reject);
+      }),
+    ).rejects.toThrow('403');
+    // The dev server's own pages (their Origin is its host) connect.
+    const { host } = new URL(url);
+    const own = new WebSocket(`${url}?role=inspector`, { origin: `http://${host}` });
+    sockets.push(own);
+    await new Promise((resolve, reject) => {
+      own.once('open', resolve);
+      own.once('error', reject);
+    });
+  });
+
+  it('closes a connection sending an oversized message or too many, and serves the others', async () => {
+    const url = await startRelay();
+    const received = await inspector(url);
+    const closed = (socket: WebSocket) =>
+      new Promise<number>((resolve) =>
+        socket.once('close', (code) => {
+          resolve(code);
+        }),
+      );
+    // 17 KiB in one message: refused (1009), no error escapes to stop the server.
+    const big = await open(`${url}?role=portal`);
+    big.on('error', () => undefined);
+    const bigClosed = closed(big);
+    big.send('x'.repeat(17 * 1024));
+    expect(await bigClosed).toBe(1009);
+    // A flood: closed once past the rate (1008, policy violation).
+    const flood = await open(`${url}?role=portal`);
+    const floodClosed = closed(flood);
+    const message = JSON.stringify({ kind: 'portal.closed', session: 'f', at: 1 });
+    for (let i = 0; i < MAX_MESSAGES_PER_SECOND + 10; i += 1) flood.send(message);
+    expect(await floodClosed).toBe(1008);
+    // The relay still serves a well-behaved portal.
+    const portal = await open(`${url}?role=portal`);
+    portal.send(JSON.stringify({ kind: 'portal.closed', session: 'ok', at: 2 }));
+    await until(() => received.some((text) => text.includes('"ok"')), 'the next portal');
+    expect(received.filter((text) => text.includes('"f"')).length).toBeLessThanOrEqual(
+      MAX_MESSAGES_PER_SECOND,
+    );
   });
 });
