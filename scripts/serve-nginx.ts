@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { edgeConfig } from '../deploy/nginx/edge.ts';
 import { apiOriginOf, prepareNginx, testNginx } from '../deploy/nginx/prepare.ts';
-import { captchaChoice } from '../deploy/nginx/captcha-choice.ts';
+import { captchaChoice, redirectAllowListRequired } from '../deploy/nginx/captcha-choice.ts';
 import { serverConfig } from '../src/config/config-script.ts';
 import { cspDirectives } from '../src/config/csp.ts';
 import { SANDBOX_CONSENT_URL } from '../src/config/env.ts';
@@ -70,6 +70,10 @@ function attempt<T>(read: () => T): T | undefined {
 const served = attempt(() => serverConfig(env));
 const edge = attempt(() => edgeConfig(env));
 const captchaWarning = served && attempt(() => captchaChoice(served.config, env));
+if (served)
+  attempt(() => {
+    redirectAllowListRequired(served.config);
+  });
 const apiOrigin = attempt(() => {
   try {
     return apiOriginOf(values.api ?? env['PORTAL_API_ORIGIN'] ?? '');

@@ -13,9 +13,11 @@ import { createServices } from './app/services.ts';
 import { saveStartupParams } from './app/stored-client.ts';
 import { preloadPageAt } from './app/router.tsx';
 import { takeOverFromPrerender } from './app/typed-before-ready.ts';
-import { config } from './config/env.ts';
+import { config, isRedirectAllowed } from './config/env.ts';
 
-saveStartupParams(window.location, window.localStorage);
+saveStartupParams(window.location, window.localStorage, (clientId, redirectUri) =>
+  isRedirectAllowed(config.redirectAllowList, clientId, redirectUri),
+);
 // The stored client's brand and route table; a route the table redirects is replaced first.
 const visit = browserStart(window.location, window.history, window.localStorage);
 // The composition root: the one place the portal's effects are built.

@@ -32,3 +32,20 @@ export function captchaChoice(
   }
   return 'PORTAL_CAPTCHA=sandbox: the sandbox captcha passes every challenge; this server is not for customers.';
 }
+
+/**
+ * Production's redirect rule (issue 28): the activation e-mail links to the `redirect_uri` the
+ * visitor arrived with, so a server for customers states which ones its clients may bring
+ * (`PORTAL_REDIRECT_URI_ALLOWLIST`, or `none`); without it, it does not start.
+ */
+export function redirectAllowListRequired(config: PortalConfig): void {
+  if (config.redirectAllowList === undefined) {
+    throw new ConfigError([
+      {
+        variable: 'PORTAL_REDIRECT_URI_ALLOWLIST',
+        problem:
+          "must list each client's redirect_uri prefixes (client@https://host/path/, comma-separated), or be none.",
+      },
+    ]);
+  }
+}

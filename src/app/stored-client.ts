@@ -27,6 +27,8 @@ export function routeOf(pathname: string): string {
 export function saveStartupParams(
   location: Pick<Location, 'pathname' | 'search'>,
   storage: Storage,
+  /** The deployment's allow-list (issue 28): a `redirect_uri` outside it is stored as ''. */
+  isAllowed: (clientId: string, redirectUri: string) => boolean = () => true,
 ): void {
   const params = new URLSearchParams(location.search);
   const arrivedWithClient = params.has('client_id') || params.has('redirect_uri');
@@ -39,6 +41,9 @@ export function saveStartupParams(
       storage.setItem(key, params.get(name) ?? '');
     }
   }
+  // Neither stored nor, so, ever sent: what the URL brought, or what an earlier visit left.
+  const { clientId, redirectUri } = readStoredClient(storage);
+  if (!isAllowed(clientId, redirectUri)) storage.setItem(STORAGE_KEYS.redirectUri, '');
 }
 
 export function readStoredClient(storage: Storage): RegistrationInput {

@@ -60,6 +60,12 @@ export interface PortalConfig {
   /** The recorder's exact script and its Subresource Integrity value (`sha384-…`). */
   sessionRecording: { scriptUrl: string; integrity: string } | undefined;
   redirectRewrite: RedirectRewriteConfig | undefined;
+  /**
+   * The `redirect_uri`s each client id may bring (`PORTAL_REDIRECT_URI_ALLOWLIST`): URL prefixes
+   * by client id, `*` for any. Undefined when not configured: every value is kept (development
+   * and the tests; `serve:nginx` refuses to start so).
+   */
+  redirectAllowList: RedirectAllowList | undefined;
   /** Where unknown paths send the browser: the company's external 404 page (spec section 1). */
   notFoundUrl: string;
   /**
@@ -68,6 +74,8 @@ export interface PortalConfig {
    */
   telemetryUrl: string | undefined;
 }
+
+export type RedirectAllowList = Readonly<Record<string, readonly string[]>>;
 
 /** Thrown at startup when a variable is invalid; names every bad variable in its message. */
 export class ConfigError extends Error {
@@ -245,6 +253,58 @@ function redirectRewrite(read: Reader): RedirectRewriteConfig | undefined {
     : undefined;
 }
 
+/**
+ * `client@https://host/path/,…` (a client id, or `*` for any, and the URL prefix its
+ * `redirect_uri` must start with), or `none`: no `redirect_uri` is ever kept.
+ */
+function redirectAllowList(read: Reader): RedirectAllowList | undefined {
+  const value = read.text('PORTAL_REDIRECT_URI_ALLOWLIST');
+  if (value === undefined) return undefined;
+  if (value === 'none') return {};
+  const list: Record<string, string[]> = {};
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const match = /^([a-z0-9-]+|\*)@(.+)$/.exec(entry);
+    const problem = match?.[2] === undefined ? 'is not client@url' : urlProblem(match[2]);
+    if (!match?.[1] || !match[2] || problem !== undefined) {
+      read.fail(
+        'PORTAL_REDIRECT_URI_ALLOWLIST',
+        `must list client@https-url prefixes separated by commas, or none; '${entry}' ${problem ?? ''}`,
+      );
+      continue;
+    }
+    (list[match[1]] ??= []).push(new URL(match[2]).href);
+  }
+  return list;
+}
+
+/**
+ * Whether `uri` may be stored and sent for `clientId` (issue 28): '' always (nothing to
+ * follow), anything when no list is configured, else an https URL on one of the client's
+ * prefixes (same origin, path under the prefix's).
+ */
+export function isRedirectAllowed(
+  list: RedirectAllowList | undefined,
+  clientId: string,
+  uri: string,
+): boolean {
+  if (uri === '' || list === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  return [...(list[clientId] ?? []), ...(list['*'] ?? [])].some((prefix) => {
+    const allowed = new URL(prefix);
+    return (
+      url.protocol === allowed.protocol &&
+      url.origin === allowed.origin &&
+      url.username === '' &&
+      url.pathname.startsWith(allowed.pathname)
+    );
+  });
+}
+
 function notFoundUrl(read: Reader): string {
   const value = read.text('PORTAL_NOT_FOUND_URL');
   return (
@@ -271,6 +331,7 @@ export function parseEnv(raw: RawEnv, mode: unknown = raw['MODE'] ?? buildMode()
     consent: consent(read),
     sessionRecording: sessionRecording(read, mode),
     redirectRewrite: redirectRewrite(read),
+    redirectAllowList: redirectAllowList(read),
     notFoundUrl: notFoundUrl(read),
     // Its rule is checked by the servers and by the beacon's own code, not in the first bundle
     // (src/telemetry/telemetry-url.ts).

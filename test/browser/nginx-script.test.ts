@@ -63,6 +63,8 @@ describe('npm run serve:nginx', () => {
     const run = serve(['--port', '1', '--api', 'https://api.exemplo.invalid']);
     expect(await run.exited).toBe(2);
     expect(run.output()).toMatch(/PORTAL_CAPTCHA is not sandbox and PORTAL_RECAPTCHA_SITE_KEY/);
+    // Nor without the redirect allow-list (issue 28): the activation e-mail must not link anywhere.
+    expect(run.output()).toMatch(/PORTAL_REDIRECT_URI_ALLOWLIST must list each client/);
   });
 
   it('checks the written configuration with nginx -t, in nginx’s words', () => {
@@ -93,6 +95,7 @@ describe('npm run serve:nginx', () => {
     const origin = `http://127.0.0.1:${port}`;
     const run = serve(['--port', port, '--api', 'http://127.0.0.1:9'], {
       PORTAL_CAPTCHA: 'sandbox',
+      PORTAL_REDIRECT_URI_ALLOWLIST: 'none',
     });
     // Up when the health check answers (nginx needs no API for it).
     for (;;) {

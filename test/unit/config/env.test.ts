@@ -34,6 +34,7 @@ describe('the configuration with nothing set', () => {
       },
       sessionRecording: undefined,
       redirectRewrite: undefined,
+      redirectAllowList: undefined,
       notFoundUrl: company.notFoundUrl,
     });
   });

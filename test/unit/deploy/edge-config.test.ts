@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaChoice } from '../../../deploy/nginx/captcha-choice.ts';
+import { captchaChoice, redirectAllowListRequired } from '../../../deploy/nginx/captcha-choice.ts';
 import { DEFAULT_EDGE, edgeConfig } from '../../../deploy/nginx/edge.ts';
 import { apiOriginOf } from '../../../deploy/nginx/prepare.ts';
 import { ConfigError, parseEnv } from '../../../src/config/env.ts';
@@ -78,6 +78,23 @@ describe('the edge’s variables', () => {
     expect(badVariables(() => edgeConfig({ PORTAL_EDGE_TRUSTED_PROXIES: 'cdn.invalid' }))).toEqual([
       'PORTAL_EDGE_TRUSTED_PROXIES',
     ]);
+  });
+});
+
+describe('production’s redirect allow-list', () => {
+  it('is required, none included', () => {
+    expect(
+      badVariables(() => {
+        redirectAllowListRequired(parseEnv({}, 'production'));
+      }),
+    ).toEqual(['PORTAL_REDIRECT_URI_ALLOWLIST']);
+    expect(
+      badVariables(() => {
+        redirectAllowListRequired(
+          parseEnv({ PORTAL_REDIRECT_URI_ALLOWLIST: 'none' }, 'production'),
+        );
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { saveStartupParams, readStoredClient } from '../../../src/app/stored-client.ts';
+import { ConfigError, isRedirectAllowed, parseEnv } from '../../../src/config/env.ts';
+
+/** Issue 28: a `redirect_uri` outside the deployment's allow-list is neither stored nor sent. */
+
+const LIST = parseEnv({
+  PORTAL_REDIRECT_URI_ALLOWLIST:
+    'refi-digital@https://app.exemplo.invalid/voltar/, *@https://www.exemplo.invalid/',
+}).redirectAllowList;
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => items.set(key, value),
+    removeItem: (key) => items.delete(key),
+    clear: () => {
+      items.clear();
+    },
+    key: () => null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+function stored(search: string, pathname = '/portal/'): string {
+  const storage = memoryStorage();
+  saveStartupParams({ pathname, search }, storage, (clientId, uri) =>
+    isRedirectAllowed(LIST, clientId, uri),
+  );
+  return readStoredClient(storage).redirectUri;
+}
+
+describe('the redirect allow-list', () => {
+  it('keeps a redirect_uri on its client’s prefixes, or on those of every client', () => {
+    const back = 'https://app.exemplo.invalid/voltar/conta?x=1';
+    expect(stored(`?client_id=refi-digital&redirect_uri=${encodeURIComponent(back)}`)).toBe(back);
+    expect(stored('?client_id=blocks&redirect_uri=https://www.exemplo.invalid/a')).toBe(
+      'https://www.exemplo.invalid/a',
+    );
+  });
+
+  it.each([
+    ['another site', 'refi-digital', 'https://evil.exemplo.invalid/voltar/'],
+    ['another client’s prefix', 'blocks', 'https://app.exemplo.invalid/voltar/'],
+    ['a path outside the prefix', 'refi-digital', 'https://app.exemplo.invalid/outro'],
+    ['plain http', 'refi-digital', 'http://app.exemplo.invalid/voltar/'],
+    ['a look-alike host', 'refi-digital', 'https://app.exemplo.invalid.evil.invalid/voltar/'],
+    ['credentials before the host', '*', 'https://www.exemplo.invalid@evil.invalid/'],
+    ['not a URL', 'refi-digital', '/voltar/'],
+  ])('stores nothing for %s', (_name, clientId, uri) => {
+    expect(stored(`?client_id=${clientId}&redirect_uri=${encodeURIComponent(uri)}`)).toBe('');
+  });
+
+  it('drops a value an earlier visit stored, once the list leaves it out', () => {
+    const storage = memoryStorage();
+    storage.setItem('client_id', 'refi-digital');
+    storage.setItem('redirect_uri', 'https://evil.exemplo.invalid/');
+    saveStartupParams({ pathname: '/portal/cadastro-refi', search: '' }, storage, (c, u) =>
+      isRedirectAllowed(LIST, c, u),
+    );
+    expect(readStoredClient(storage)).toEqual({ clientId: 'refi-digital', redirectUri: '' });
+  });
+
+  it('keeps everything when no list is configured, and nothing with none', () => {
+    expect(isRedirectAllowed(undefined, 'x', 'https://anywhere.invalid/')).toBe(true);
+    const none = parseEnv({ PORTAL_REDIRECT_URI_ALLOWLIST: 'none' }).redirectAllowList;
+    expect(isRedirectAllowed(none, 'refi-digital', 'https://app.exemplo.invalid/')).toBe(false);
+    expect(isRedirectAllowed(none, 'refi-digital', '')).toBe(true);
+  });
+
+  it.each([
+    'refi-digital@http://app.invalid/',
+    'refi-digital=https://app.invalid/',
+    'x@https://a.invalid/$x',
+  ])('refuses the list %s at startup', (value) => {
+    expect(() => parseEnv({ PORTAL_REDIRECT_URI_ALLOWLIST: value })).toThrow(ConfigError);
+  });
+});
