@@ -23,6 +23,7 @@ import {
 } from './events.ts';
 import { machinePaths, pathModel } from './models.ts';
 import { maskedCpf } from './expected-screen.ts';
+import { fieldsOf } from '../machines/shared/records.ts';
 
 /**
  * How each step of a generated path is realised in Chromium against the sandbox API: the CPF
@@ -169,10 +170,6 @@ function sandboxAnswer(call: ScenarioCall, session: Session): SandboxAnswer {
   return answer;
 }
 
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 function messagesOf(value: unknown): readonly string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined;
 }
@@ -180,7 +177,7 @@ function messagesOf(value: unknown): readonly string[] | undefined {
 /** Whether the sandbox's answer is the one the path's step names. */
 function answers(call: ScenarioCall, event: ModelEvent, answer: SandboxAnswer): boolean {
   if (isDoneActorEvent(event)) {
-    const { status, messages, token } = record(event.output);
+    const { status, messages, token } = fieldsOf(event.output);
     // The sandbox hands over a token with a token SUCCESS, and only then.
     const sandboxToken = call === 'token' && answer.code === 200 && answer.status === 'SUCCESS';
     return (
@@ -203,7 +200,7 @@ function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<st
     const span = spanId === undefined ? {} : { [SPAN_ID_KEY]: spanId };
     return { httpStatus, body: { status, ...span } };
   }
-  return { httpStatus: 200, body: { ...record(isDoneActorEvent(event) ? event.output : {}) } };
+  return { httpStatus: 200, body: { ...fieldsOf(isDoneActorEvent(event) ? event.output : {}) } };
 }
 
 const CANDIDATES: readonly (Scenario | undefined)[] = [...SCENARIOS, undefined];
@@ -256,7 +253,8 @@ function planSession(
     if (!isActorEvent(event)) {
       if (!isUserEvent(event)) return undefined;
       const next = nextOutcome(i);
-      const nextStatus = next && isDoneActorEvent(next) ? record(next.output)['status'] : undefined;
+      const nextStatus =
+        next && isDoneActorEvent(next) ? fieldsOf(next.output)['status'] : undefined;
       switch (event.type) {
         case 'cpf.submit':
           steps.push({
@@ -312,7 +310,7 @@ function planSession(
     // A simulated answer never reaches the sandbox: its session stays as it was (a token handed
     // over by a simulated answer is one the sandbox does not know, so it answers TOKEN_ERROR).
     Object.assign(session, before);
-    const output = isDoneActorEvent(event) ? record(event.output) : {};
+    const output = isDoneActorEvent(event) ? fieldsOf(event.output) : {};
     // A simulated SUCCESS would hand the portal data the sandbox does not know (a token, a
     // question, a registration); a token answer without a token and a resend hand over nothing.
     const handsOverData =
@@ -406,14 +404,14 @@ function withWrongAnswersBefore(machineId: MachineId, path: ModelPath): ModelPat
     (event) =>
       isDoneActorEvent(event) &&
       actorIdOf(event) === 'submitAnswer' &&
-      record(event.output)['status'] === 'TOKEN_ERROR',
+      fieldsOf(event.output)['status'] === 'TOKEN_ERROR',
   );
   const submit = events[blockedAt - 1];
   if (blockedAt < 1 || !submit || !isUserEvent(submit) || submit.type !== 'answer.submit') {
     return undefined;
   }
   const incorrect = actorEvents('submitAnswer', 'submitAnswer').find(
-    (event) => isDoneActorEvent(event) && record(event.output)['status'] === 'INCORRECT_ANSWER',
+    (event) => isDoneActorEvent(event) && fieldsOf(event.output)['status'] === 'INCORRECT_ANSWER',
   );
   if (!incorrect) return undefined;
   const answer: UserEvent = samples['answer.submit'] ?? submit;

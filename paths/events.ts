@@ -13,6 +13,7 @@ import {
   TOKEN_STATUSES,
   UNKNOWN_STATUS,
 } from '../machines/shared/statuses.ts';
+import { fieldsOf } from '../machines/shared/records.ts';
 
 /**
  * The events path generation offers a registration machine, and the one place that names them
@@ -262,15 +263,11 @@ export function actorIdOf(event: DoneActorEvent | ErrorActorEvent): string {
   return event.type.slice((isDoneActorEvent(event) ? DONE_PREFIX : ERROR_PREFIX).length);
 }
 
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 /** A short human label for an event, e.g. "requestToken answers CLIENT_NOT_FOUND". */
 export function eventLabel(event: EventObject): string {
   if (isDoneActorEvent(event)) {
     const id = actorIdOf(event);
-    const { status, messages, token } = record(event.output);
+    const { status, messages, token } = fieldsOf(event.output);
     if (typeof status !== 'string') return `${id} succeeds`;
     const named = Array.isArray(messages)
       ? String(messages[0]).split(':').pop()?.trim()
@@ -289,7 +286,7 @@ export function eventLabel(event: EventObject): string {
   const label = isUserEventType(event.type)
     ? USER_EVENTS[event.type].label
     : `user sends ${event.type}`;
-  const { nickname } = record(event);
+  const { nickname } = fieldsOf(event);
   return typeof nickname === 'string' ? `${label} (nickname ${nickname})` : label;
 }
 
@@ -297,7 +294,7 @@ export function eventLabel(event: EventObject): string {
 export function spanIdCarried(event: EventObject): string | undefined {
   if (isErrorActorEvent(event)) return event.error.spanId;
   if (isDoneActorEvent(event)) {
-    const { spanId } = record(event.output);
+    const { spanId } = fieldsOf(event.output);
     return typeof spanId === 'string' ? spanId : undefined;
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { topLevelState } from '../machines/shared/records.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fill } from '../content/fill.ts';
 import { texts } from '../content/texts.ts';
@@ -72,8 +73,7 @@ export function maskedCpf(digits: string): string {
 }
 
 function topStep(snapshot: AnyMachineSnapshot): string {
-  const value: unknown = snapshot.value;
-  return typeof value === 'string' ? value : (Object.keys(value ?? {})[0] ?? '');
+  return topLevelState(snapshot.value) ?? '';
 }
 
 function alertOf(notice: ShownNotice, anySpanIds: boolean): ExpectedAlert {

@@ -18,6 +18,7 @@ import {
 } from './events.ts';
 import { pathModel } from './models.ts';
 import { noticeTextOf, noticesAfterStep, touchesNotices, type ShownNotice } from './notices.ts';
+import { fieldsOf, topLevelState } from '../machines/shared/records.ts';
 
 /**
  * Every path step in Portuguese, as QA reads it: the one place that names user actions, server
@@ -34,10 +35,6 @@ function callPt(id: string): CallPt {
 
 /** The invoke ids a list of actor ids covers, so a test can check every one has a name. */
 export const NAMED_CALLS: readonly string[] = INVOKE_IDS;
-
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
 
 function userActionPt(machineId: MachineId, event: UserEvent): string {
   const { firstStep } = VARIANTS[machineId].ui;
@@ -63,7 +60,7 @@ export function eventPt(machineId: MachineId, event: ModelEvent): string {
   if (isDoneActorEvent(event)) {
     const id = actorIdOf(event);
     const call = callPt(id);
-    const { status, messages, token } = record(event.output);
+    const { status, messages, token } = fieldsOf(event.output);
     if (typeof status !== 'string') return `${call.name} aprovado`;
     const named = Array.isArray(messages)
       ? String(messages[0]).split(':').pop()?.trim()
@@ -95,10 +92,9 @@ export function eventPt(machineId: MachineId, event: ModelEvent): string {
 }
 
 function topStepOf(snapshot: AnyMachineSnapshot): RegistrationStep {
-  const value: unknown = snapshot.value;
-  const step = typeof value === 'string' ? value : Object.keys(value ?? {})[0];
+  const step = topLevelState(snapshot.value);
   if (step === undefined || !isKeyOf(STEPS_PT, step)) {
-    throw new Error(`No Portuguese name for the step ${JSON.stringify(value)}.`);
+    throw new Error(`No Portuguese name for the step ${JSON.stringify(snapshot.value)}.`);
   }
   return step;
 }

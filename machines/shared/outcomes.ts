@@ -1,8 +1,5 @@
 import type { ApiFailure, ApiResponse, TokenResponse } from './api.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { isRecord } from './records.ts';
 
 /**
  * The answer an invoked call finished with, read from its done event. Guards and actions are

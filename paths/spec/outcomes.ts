@@ -1,6 +1,7 @@
 import type { MachineId } from '../../machines/registry.ts';
 import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
 import type { InvokeId } from '../../machines/shared/vocabulary.ts';
+import { fieldsOf } from '../../machines/shared/records.ts';
 
 /**
  * What the customer meets after each answer of each call, per variant, written from
@@ -268,10 +269,6 @@ export const SPEC: Readonly<Record<MachineId, VariantSpec>> = {
   'meu-financiamento': firstAccess,
 };
 
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 /** The client status a token answer's first message names ('text: CLIENT_STATUS', any case). */
 function namedClientStatus(messages: unknown): string {
   const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
@@ -296,7 +293,7 @@ export function landsAfter(variant: MachineId, call: CallId, answer: CallAnswer)
       answer.bodyStatus === undefined ? undefined : outcomes.bodyStatuses?.[answer.bodyStatus];
     return byBody ?? outcomes.failure;
   }
-  const { status, token, messages } = record(answer.output);
+  const { status, token, messages } = fieldsOf(answer.output);
   const named = typeof status === 'string' ? outcomes.statuses[status] : undefined;
   if (named) return named;
   if (status === 'INVALID_CLIENT_STATUS' && outcomes.clientStatuses) {

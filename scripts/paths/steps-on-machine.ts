@@ -1,3 +1,4 @@
+import { topLevelState } from '../../machines/shared/records.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
   CALLS_PT,
@@ -59,8 +60,7 @@ function waitingPt(id: string): string {
 const NOTICE_ACTIONS = ['clearNotices', 'notify', 'notifyAlso'];
 
 function topStep(snapshot: AnyMachineSnapshot): string {
-  const value: unknown = snapshot.value;
-  return typeof value === 'string' ? value : (Object.keys(value ?? {})[0] ?? '');
+  return topLevelState(snapshot.value) ?? '';
 }
 
 /** "na etapa do CPF", from `startPt` so that phrase has one source. */

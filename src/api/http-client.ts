@@ -2,15 +2,12 @@ import type { ApiResponse } from '../../machines/index.ts';
 import { TOKEN_HEADER } from '../../machines/index.ts';
 import type { ApiConfig } from './api-config.ts';
 import { ApiCallError } from './api-call-error.ts';
+import { isRecord } from '../../machines/shared/records.ts';
 
 export interface RequestOptions {
   method: 'GET' | 'POST';
   body?: unknown;
   token?: string | undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,4 +1,5 @@
 import type { StateValue } from 'xstate';
+import { isRecord } from '../../machines/shared/records.ts';
 
 /**
  * What the portal tells the analysts' state-chart inspector (inspector/, an app of its own) over
@@ -53,10 +54,6 @@ export interface InspectorHelloMessage {
 
 export type PortalMessage = PortalStateMessage | PortalClosedMessage;
 export type ChannelMessage = PortalMessage | InspectorHelloMessage;
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** A state value: a state name, or state names nested in objects. */
 export function isStateValue(value: unknown): value is StateValue {

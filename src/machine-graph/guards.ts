@@ -1,4 +1,5 @@
 import { and, not, or } from 'xstate';
+import { isRecord } from '../../machines/shared/records.ts';
 import type { GuardInfo } from './types.ts';
 
 /**
@@ -6,10 +7,6 @@ import type { GuardInfo } from './types.ts';
  * functions that keep their operands on `guards`; which one a guard is shows in its `check`,
  * compared by reference, not by function name, which a minified build renames.
  */
-
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
-}
 
 type Combinator = 'and' | 'or' | 'not';
 

@@ -1,3 +1,7 @@
+import {
+  DONE_ACTOR_PREFIX as DONE_PREFIX,
+  ERROR_ACTOR_PREFIX as ERROR_PREFIX,
+} from '../../machines/shared/vocabulary.ts';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { STATUSES_BY_ACTOR } from '../../machines/shared/statuses.ts';
 import { describeAction, messageOf } from './actions.ts';
@@ -10,8 +14,6 @@ import type { GraphState, GraphTransition, MachineGraph, TriggerKind } from './t
  * and every transition, eventless (`always`) ones, guards and action params included.
  */
 
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
 const DELAY_PREFIX = 'xstate.after.';
 
 function statusesOf(src: string | undefined): readonly string[] | undefined {

@@ -1,4 +1,5 @@
 import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import { isRecord } from '../../../machines/shared/records.ts';
 
 /**
  * The QA path coverage (`docs/paths/coverage.json`, written by `npm run paths`), read for the
@@ -30,10 +31,6 @@ export interface MachineCoverage {
   uncovered: ReadonlySet<string>;
   /** Ids the report names that the machine no longer has: the report is older than the machine. */
   unknown: readonly string[];
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isCount(value: unknown): value is CoverageCount {

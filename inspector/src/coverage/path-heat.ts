@@ -1,3 +1,4 @@
+import { isRecord } from '../../../machines/shared/records.ts';
 /**
  * How many generated QA paths cross each transition (`docs/machines/path-heat.json`, written by
  * `npm run docs:charts`), read for the inspector's heat colouring.
@@ -12,10 +13,6 @@ export interface MachineHeat {
 
 export interface HeatReport {
   machines: readonly MachineHeat[];
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isMachineHeat(value: unknown): value is MachineHeat {

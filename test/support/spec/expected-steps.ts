@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { topLevelState } from '../../../machines/shared/records.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import type { ModelPath } from '../../../paths/coverage.ts';
 import {
@@ -81,9 +82,8 @@ export function expectedSteps(variant: MachineId, path: ModelPath): ExpectedStep
   });
 }
 
-function topLevelState(snapshot: AnyMachineSnapshot): string {
-  const value: unknown = snapshot.value;
-  return typeof value === 'string' ? value : (Object.keys(value ?? {})[0] ?? '');
+function topLevelStateOf(snapshot: AnyMachineSnapshot): string {
+  return topLevelState(snapshot.value) ?? '';
 }
 
 /**
@@ -100,7 +100,7 @@ export function stepMismatches(
   if (state === undefined)
     return [`The ${variant} spec maps no state for the ${expected.step} step.`];
   const actual = JSON.stringify(snapshot.value);
-  if (topLevelState(snapshot) !== state) {
+  if (topLevelStateOf(snapshot) !== state) {
     problems.push(
       `expected the ${expected.step} step (state '${state}'), the machine is in ${actual}`,
     );
