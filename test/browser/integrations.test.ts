@@ -32,8 +32,8 @@ import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 
 const CUSTOMER = scenario('success');
 const FINGERPRINT = /^[0-9a-f]{32}$/;
-/** Text only the FingerprintJS chunk carries (its monitoring URL, never called). */
-const FINGERPRINT_MARKER = 'openfpcdn';
+/** Text only the FingerprintJS chunk carries (the name of one of its sources). */
+const FINGERPRINT_MARKER = 'audioBaseLatency';
 /** Text only the session-recording loader chunk carries. */
 const RECORDING_MARKER = 'data-session-recording';
 /**
