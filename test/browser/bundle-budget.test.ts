@@ -127,13 +127,15 @@ function startUpParts(): string[][] {
     const code = readFileSync(resolve(DIST, file), 'utf8');
     const { program, errors } = parseSync(file, code);
     if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message ?? ''}`);
-    const awaits = program.body
-      .filter(
-        (statement) =>
-          statement.type === 'ExpressionStatement' &&
-          statement.expression.type === 'AwaitExpression',
-      )
-      .map((statement) => statement.start);
+    // A minifier may join a statement and the await after it into one sequence (`a(), await b()`):
+    // the task still ends at the await, so each top-level await counts where it stands.
+    const awaits = program.body.flatMap((statement) => {
+      if (statement.type !== 'ExpressionStatement') return [];
+      const { expression } = statement;
+      const terms =
+        expression.type === 'SequenceExpression' ? expression.expressions : [expression];
+      return terms.filter((term) => term.type === 'AwaitExpression').map((term) => term.start);
+    });
     return [0, ...awaits].map((start, i) => code.slice(start, awaits[i] ?? code.length));
   });
 }
