@@ -229,7 +229,10 @@ function conditionShort(transition: TransitionFacts): string | undefined {
       return [status, transition.clientStatus].filter(Boolean).join(', ');
     }
   }
-  if (transition.guard !== undefined) return transition.guard;
+  // A guard in the analysts' words; its code name is in the transition's details.
+  if (transition.guard !== undefined) {
+    return isKeyOf(GUARDS_PT, transition.guard) ? GUARDS_PT[transition.guard] : transition.guard;
+  }
   return transition.otherwise ? 'senão' : undefined;
 }
 

@@ -34,6 +34,7 @@ import {
 import { screenshot } from '../../../test/browser/support/screenshots.ts';
 import { scanScreen } from '../../../test/browser/support/a11y/axe-scan.ts';
 import { DESKTOP, PHONE } from '../../../test/browser/support/chromium.ts';
+import type { GuardInfo } from '../../../src/machine-graph/index.ts';
 import { valueWords } from '../../src/app/words.ts';
 
 /**
@@ -204,8 +205,31 @@ function portalDevice(id: MachineId, echo?: Page) {
   };
 }
 
+/** Every name the machines' code gives a state, a customer's event, a guard or an action. */
+function codeNames(): string[] {
+  const names = new Set<string>();
+  const guards = (tree: GuardInfo | undefined): void => {
+    if (!tree) return;
+    if (tree.kind === 'named') names.add(tree.type);
+    if ('operands' in tree) tree.operands.forEach(guards);
+  };
+  for (const id of MACHINE_IDS) {
+    const graph = machineToGraph(MACHINES[id]);
+    for (const state of graph.states) {
+      if (state.parentId !== null) names.add(state.key);
+      state.entry.forEach((action) => names.add(action));
+    }
+    for (const transition of graph.transitions) {
+      if (transition.trigger === 'user') names.add(transition.eventType);
+      guards(transition.guardTree);
+      transition.actions.forEach((action) => names.add(action.type));
+    }
+  }
+  return [...names];
+}
+
 describe('the inspector as an analyst opens it', TEST_LIMIT, () => {
-  it('shows the whole flow legibly on a laptop and on a phone, with axe finding nothing', async () => {
+  it('shows the whole flow legibly, in Portuguese, on a laptop and on a phone, with axe finding nothing', async () => {
     const page = await newPage();
     await page.setViewportSize(DESKTOP);
     // Typed by hand, without the slash.
@@ -253,6 +277,13 @@ describe('the inspector as an analyst opens it', TEST_LIMIT, () => {
     expect(seen.boxes).toBeGreaterThan(3);
     expect(seen.outside).toBe(0);
     expect(seen.smallTargets).toBe(0);
+
+    // No code name of a state, an event, a guard or an action where the analyst reads.
+    const text = await page.locator('body').innerText();
+    const english = codeNames().filter((name) =>
+      new RegExp(`(^|[^\\w.])${name.replace(/\./g, '\\.')}([^\\w.]|$)`).test(text),
+    );
+    expect(english).toEqual([]);
 
     // The legend is on screen without scrolling.
     const legend = await page.getByTestId('legend').boundingBox();
@@ -441,7 +472,7 @@ describe('the inspector page', TEST_LIMIT, () => {
       .poll(() => page.getByTestId('live-status').textContent(), SEEN)
       .toContain(
         fill(t.live.following, {
-          machine: t.machineTitles['refi'] ?? 'refi',
+          machine: t.machineTitles['refi'],
           session: 'tab-se',
           state: valueWords({ cpf: 'editing' }),
         }),
