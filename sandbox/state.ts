@@ -22,12 +22,29 @@ export interface ReceivedConsent {
   readonly record: unknown;
 }
 
-/** What a registration token stands for until it is revoked or the sandbox is reset. */
+/**
+ * Where a token is in the order the contract requires (docs/api/openapi.yaml, rules 1 and 3):
+ * issued, then its question fetched, then a right answer, then registered (only resend after).
+ */
+export type TokenStage = 'issued' | 'questioned' | 'answered' | 'registered';
+
+/** What a registration token stands for until it is revoked, expires or the sandbox is reset. */
 export interface TokenSession {
   readonly token: string;
   readonly scenario: Scenario;
+  /** ms since 1970: the token expires `TOKEN_LIFETIME_MS` later (rule 4). */
+  readonly issuedAt: number;
+  stage: TokenStage;
+  /**
+   * Wrong answers with this token. The contract counts them per CPF across tokens (rule 5); the
+   * sandbox still counts per token, as the browser walks, run side by side on shared CPFs, and
+   * their plan (paths/browser-plan.ts) expect: see docs/api/openapi.yaml.
+   */
   wrongAnswers: number;
 }
+
+/** How long a token lives (rule 4); the real API's lifetime is not shown. */
+export const TOKEN_LIFETIME_MS = 30 * 60_000;
 
 /**
  * How many activation e-mails and consents the sandbox keeps: the newest, so a long-running
@@ -73,12 +90,23 @@ export function createSandboxState(now: () => Date = () => new Date()): SandboxS
 
   return {
     issueToken(scenario) {
-      const session = { token: randomUUID(), scenario, wrongAnswers: 0 };
+      const session: TokenSession = {
+        token: randomUUID(),
+        scenario,
+        issuedAt: now().getTime(),
+        stage: 'issued',
+        wrongAnswers: 0,
+      };
       sessions.set(session.token, session);
       return session;
     },
     session(token) {
-      return token === undefined ? undefined : sessions.get(token);
+      const session = token === undefined ? undefined : sessions.get(token);
+      if (session && now().getTime() - session.issuedAt >= TOKEN_LIFETIME_MS) {
+        sessions.delete(session.token);
+        return undefined;
+      }
+      return session;
     },
     revoke(token) {
       sessions.delete(token);

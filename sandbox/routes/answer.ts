@@ -22,11 +22,18 @@ function isRightAnswer(given: AnswerRequest, right: Scenario['answer']): boolean
 }
 
 function answerQuestion(session: TokenSession, given: AnswerRequest): ApiAnswer {
+  // Only after the question, and not after register (rules 1 and 3). withSession revokes the
+  // token on TOKEN_ERROR.
+  if (session.stage !== 'questioned' && session.stage !== 'answered') {
+    return statusAnswer('TOKEN_ERROR');
+  }
   const outcome = session.scenario.outcomes.answer;
   if (outcome) return outcomeAnswer(outcome);
-  if (isRightAnswer(given, session.scenario.answer)) return statusAnswer('SUCCESS');
+  if (isRightAnswer(given, session.scenario.answer)) {
+    session.stage = 'answered';
+    return statusAnswer('SUCCESS');
+  }
   session.wrongAnswers += 1;
-  // withSession revokes the token on TOKEN_ERROR.
   return statusAnswer(
     session.wrongAnswers >= WRONG_ANSWER_LIMIT ? 'TOKEN_ERROR' : 'INCORRECT_ANSWER',
   );

@@ -7,18 +7,21 @@ import type { SandboxState, TokenSession } from '../state.ts';
 import { withSession } from './session.ts';
 
 /**
- * The order of the questions is not enforced: the portal's machines already guarantee it, and
- * a test may want to reach register's outcomes without walking the question first.
+ * Only after a right answer with this token, and once (docs/api/openapi.yaml, rules 1 and 3): a
+ * client skipping the question, or registering twice, gets TOKEN_ERROR.
  */
 function answerRegister(
   state: SandboxState,
-  { scenario }: TokenSession,
+  session: TokenSession,
   request: RegisterRequest,
 ): ApiAnswer {
+  const { scenario } = session;
+  if (session.stage !== 'answered') return statusAnswer('TOKEN_ERROR');
   const outcome = scenario.outcomes.register;
   if (outcome) return outcomeAnswer(outcome);
   if (isEmailInUse(request.email)) return statusAnswer('EMAIL_ALREADY_IN_USE');
   state.recordEmail({ address: request.email, document: scenario.cpf, clientId: request.clientId });
+  session.stage = 'registered';
   return statusAnswer('SUCCESS');
 }
 

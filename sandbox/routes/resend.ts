@@ -36,7 +36,10 @@ function resend(state: SandboxState, request: FastifyRequest<{ Body: ResendReque
     return answerResend(state, document, scenarioOfDocument(document), request.body);
   }
   return withSession(state, request, ({ scenario }) =>
-    answerResend(state, scenario.cpf, scenario, request.body),
+    // The token's own CPF only (rule 2): another document is refused.
+    document === scenario.cpf
+      ? answerResend(state, scenario.cpf, scenario, request.body)
+      : statusAnswer('TOKEN_ERROR'),
   );
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { SANDBOX_CAPTCHA_FAIL, SANDBOX_CAPTCHA_OK } from '../../sandbox/captcha.ts';
 import { WRONG_ANSWER_LIMIT } from '../../sandbox/rules.ts';
-import { EMAIL_IN_USE, scenario } from '../../sandbox/scenarios.ts';
+import { EMAIL_IN_USE, SCENARIOS, scenario } from '../../sandbox/scenarios.ts';
 import {
   anyString,
   bodies,
@@ -27,7 +27,10 @@ beforeEach(() => {
 async function tokenFor(cpf = success.cpf): Promise<string> {
   const { body } = await sandbox.post(API_PATHS.token, bodies.token(cpf));
   expect(body['status']).toBe('SUCCESS');
-  return body['token'] as string;
+  const token = body['token'] as string;
+  // The contract's order: the question before the answer (docs/api/openapi.yaml, rule 1).
+  expect((await sandbox.get(API_PATHS.question, token)).body['status']).toBe('SUCCESS');
+  return token;
 }
 
 const wrongName = success.motherNames.find((name) => name !== success.answer.mothersFirstName);
@@ -111,7 +114,9 @@ describe('wrong answers', () => {
     );
   });
 
-  it('count per token: a new token starts again', async () => {
+  // The contract counts per CPF across tokens (docs/api/openapi.yaml, rule 5); the sandbox
+  // still counts per token, for the browser walks that share CPFs side by side (issue 26).
+  it('count per token in the sandbox: a new token starts again', async () => {
     const first = await tokenFor();
     const wrong = bodies.answer(success, { birthdayYear: '1900' });
     await sandbox.post(API_PATHS.answer, wrong, first);
@@ -155,7 +160,8 @@ describe('the token header', () => {
 
   it('is forgotten after a scenario answers TOKEN_ERROR', async () => {
     const questionTokenError = scenario('questionTokenError');
-    const token = await tokenFor(questionTokenError.cpf);
+    const issued = await sandbox.post(API_PATHS.token, bodies.token(questionTokenError.cpf));
+    const token = issued.body['token'] as string;
     expect((await sandbox.get(API_PATHS.question, token)).body['status']).toBe('TOKEN_ERROR');
     const answer = await sandbox.post(API_PATHS.answer, bodies.answer(questionTokenError), token);
     expect(answer.body['status']).toBe('TOKEN_ERROR');
@@ -255,5 +261,47 @@ describe('state', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the order the contract requires (issue 28, docs/api/openapi.yaml)', () => {
+  it('refuses register straight after the token, and keeps the token usable in order', async () => {
+    const { body } = await sandbox.post(API_PATHS.token, bodies.token(success.cpf));
+    const token = body['token'] as string;
+    const early = await sandbox.post(
+      API_PATHS.register,
+      bodies.register({ email: 'qualquer@exemplo.invalid' }),
+      token,
+    );
+    expect(early.body['status']).toBe('TOKEN_ERROR');
+    expect(await sandbox.get('/sandbox/api/emails')).toMatchObject({ body: [] });
+  });
+
+  it('refuses the answer before the question', async () => {
+    const { body } = await sandbox.post(API_PATHS.token, bodies.token(success.cpf));
+    const answer = await sandbox.post(
+      API_PATHS.answer,
+      bodies.answer(success),
+      body['token'] as string,
+    );
+    expect(answer.body['status']).toBe('TOKEN_ERROR');
+  });
+
+  it('allows only the resend of its own CPF after register', async () => {
+    const token = await tokenFor();
+    await sandbox.post(API_PATHS.answer, bodies.answer(success), token);
+    expect((await sandbox.post(API_PATHS.register, bodies.register(), token)).body['status']).toBe(
+      'SUCCESS',
+    );
+    for (const again of [
+      sandbox.get(API_PATHS.question, token),
+      sandbox.post(API_PATHS.register, bodies.register({ email: 'outro@exemplo.invalid' }), token),
+    ]) {
+      expect((await again).body['status']).toBe('TOKEN_ERROR');
+    }
+    const other = SCENARIOS.find((candidate) => candidate.cpf !== success.cpf);
+    expect(
+      (await sandbox.post(API_PATHS.resend, bodies.resend(other?.cpf ?? ''), token)).body['status'],
+    ).toBe('TOKEN_ERROR');
   });
 });

@@ -17,7 +17,10 @@ beforeEach(() => {
 async function tokenFor(cpf: string): Promise<string> {
   const { body } = await sandbox.post(API_PATHS.token, bodies.token(cpf));
   expect(body['status']).toBe('SUCCESS');
-  return body['token'] as string;
+  const token = body['token'] as string;
+  // The contract's order: the question before the answer (docs/api/openapi.yaml, rule 1).
+  expect((await sandbox.get(API_PATHS.question, token)).body['status']).toBe('SUCCESS');
+  return token;
 }
 
 describe('the scenario questionMarkupNames', () => {
