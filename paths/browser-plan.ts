@@ -96,17 +96,22 @@ export interface BrowserPlan {
 
 /** The sandbox's answer to a call, as the portal receives it. */
 interface SandboxAnswer {
+  /** 0: no answer, the sandbox closed the connection (a network failure). */
   code: number;
   status: string;
   messages?: readonly string[];
+  /** The token call's answer hands over a token. */
+  token?: boolean;
 }
 
 function answerOfOutcome(outcome: Outcome): SandboxAnswer {
+  if ('drop' in outcome) return { code: 0, status: 'NO_ANSWER' };
   if (!('http' in outcome)) {
     return {
       code: 200,
       status: outcome.status,
       ...(outcome.messages ? { messages: outcome.messages } : {}),
+      ...(outcome.token === true ? { token: true } : {}),
     };
   }
   return outcome.http === 409
@@ -149,10 +154,12 @@ function sandboxAnswer(call: ScenarioCall, session: Session): SandboxAnswer {
   if (call === 'token') {
     if (!scenario) return ok('CLIENT_NOT_FOUND');
     const outcome = scenario.outcomes.token;
-    if (outcome) return answerOfOutcome(outcome);
-    session.tokenValid = true;
-    session.wrongAnswers = 0;
-    return ok('SUCCESS');
+    const answer = outcome ? answerOfOutcome(outcome) : { ...ok('SUCCESS'), token: true };
+    if (answer.token) {
+      session.tokenValid = true;
+      session.wrongAnswers = 0;
+    }
+    return answer;
   }
   if (!scenario || !session.tokenValid) return ok('TOKEN_ERROR');
   const answer = ((): SandboxAnswer => {
@@ -178,8 +185,7 @@ function messagesOf(value: unknown): readonly string[] | undefined {
 function answers(call: ScenarioCall, event: ModelEvent, answer: SandboxAnswer): boolean {
   if (isDoneActorEvent(event)) {
     const { status, messages, token } = fieldsOf(event.output);
-    // The sandbox hands over a token with a token SUCCESS, and only then.
-    const sandboxToken = call === 'token' && answer.code === 200 && answer.status === 'SUCCESS';
+    const sandboxToken = call === 'token' && answer.token === true;
     return (
       answer.code === 200 &&
       answer.status === status &&
@@ -190,7 +196,8 @@ function answers(call: ScenarioCall, event: ModelEvent, answer: SandboxAnswer): 
   if (isErrorActorEvent(event) && event.error.kind === 'http') {
     return answer.code === event.error.httpStatus && answer.status === event.error.status;
   }
-  return false;
+  // A network failure: the sandbox closed the connection without an answer.
+  return isErrorActorEvent(event) && answer.code === 0;
 }
 
 function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<string, unknown> } {
@@ -234,6 +241,7 @@ function planSession(
   scenario: Scenario | undefined,
   sessionOf: (scenario: Scenario | undefined) => Session,
   simulate: boolean,
+  abort: boolean,
 ): Planned | undefined {
   const session = sessionOf(scenario);
   const steps: StepPlan[] = [];
@@ -298,11 +306,11 @@ function planSession(
     }
     const call = CALL_OF_ACTOR[id];
     if (!call) return undefined;
-    if (isErrorActorEvent(event) && event.error.kind !== 'http') {
+    const before = { ...session };
+    if (isErrorActorEvent(event) && event.error.kind !== 'http' && abort) {
       steps.push({ kind: 'abort', call });
       continue;
     }
-    const before = { ...session };
     if (answers(call, event, sandboxAnswer(call, session))) {
       steps.push({ kind: 'server', call });
       continue;
@@ -336,24 +344,34 @@ function freshSession(scenario: Scenario | undefined, known?: Scenario): Session
   };
 }
 
+/**
+ * How a path may be realised: `sandbox` only by what a tester types (the CPF, the answer, the
+ * e-mail, the captcha switch), as QA do against any deployment with the sandbox's scenarios;
+ * `browser` may also abort a request or, when no scenario gives an answer, simulate it.
+ */
+export type Realisation = 'sandbox' | 'browser';
+
 /** The best plan of one session: the first scenario that needs no simulation, else the fewest. */
 function bestSession(
   events: readonly ModelEvent[],
   from: number,
   to: number,
   sessionOf: (scenario: Scenario | undefined) => Session,
+  realisation: Realisation,
 ): Planned | undefined {
+  const abort = realisation === 'browser';
   for (const scenario of CANDIDATES) {
-    const planned = planSession(events, from, to, scenario, sessionOf, false);
+    const planned = planSession(events, from, to, scenario, sessionOf, false, abort);
     if (planned) return planned;
   }
+  if (realisation === 'sandbox') return undefined;
   // Fewest simulated answers; then the latest first one, so the sandbox answers what it can and
   // only the path's own deviation is simulated.
   const score = ({ steps, simulated }: Planned) =>
     simulated * steps.length - steps.findIndex(({ kind }) => kind === 'simulated');
   let best: Planned | undefined;
   for (const scenario of CANDIDATES) {
-    const planned = planSession(events, from, to, scenario, sessionOf, true);
+    const planned = planSession(events, from, to, scenario, sessionOf, true, abort);
     if (planned && (!best || score(planned) < score(best))) best = planned;
   }
   return best;
@@ -369,6 +387,7 @@ export function planPath(
   path: ModelPath,
   sources: number[] = [],
   padded = false,
+  realisation: Realisation = 'browser',
 ): BrowserPlan | undefined {
   const events = path.steps.slice(1).map(({ event }) => event);
   const starts = events.flatMap((event, i) =>
@@ -382,9 +401,14 @@ export function planPath(
   for (const [n, from] of starts.entries()) {
     const to = starts[n + 1] ?? events.length;
     const digital = machineId === 'digital';
-    const planned = bestSession(events, from, to, (scenario) =>
-      // The digital sign-up has no token: the typed CPF is the form's document.
-      digital ? freshSession(undefined, scenario) : freshSession(scenario),
+    const planned = bestSession(
+      events,
+      from,
+      to,
+      (scenario) =>
+        // The digital sign-up has no token: the typed CPF is the form's document.
+        digital ? freshSession(undefined, scenario) : freshSession(scenario),
+      realisation,
     );
     if (!planned) return undefined;
     steps.push(...planned.steps);
@@ -397,7 +421,10 @@ export function planPath(
  * The sandbox answers TOKEN_ERROR to an answer only on the 3rd wrong one: a path reaching it in
  * one answer gets the wrong answers before it (each INCORRECT_ANSWER, staying on the question).
  */
-function withWrongAnswersBefore(machineId: MachineId, path: ModelPath): ModelPath | undefined {
+export function withWrongAnswersBefore(
+  machineId: MachineId,
+  path: ModelPath,
+): ModelPath | undefined {
   const { machine, samples } = pathModel(machineId);
   const events = path.steps.slice(1).map(({ event }) => event);
   const blockedAt = events.findIndex(

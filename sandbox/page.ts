@@ -29,9 +29,11 @@ const CALL_NAMES: Record<ScenarioCall, string> = {
 };
 
 function describeOutcome(outcome: Outcome): string {
+  if ('drop' in outcome) return 'sem resposta (conexão fechada: falha de rede)';
   if ('http' in outcome) return outcome.http === 409 ? `HTTP 409 ${outcome.status}` : 'HTTP 500';
   const messages = outcome.messages?.length ? ` (“${outcome.messages.join('”, “')}”)` : '';
-  return `${outcome.status}${messages}`;
+  const token = outcome.token === undefined ? '' : outcome.token ? ' com token' : ' sem token';
+  return `${outcome.status}${token}${messages}`;
 }
 
 /** What happens, read from the outcomes themselves so the page cannot drift from the table. */

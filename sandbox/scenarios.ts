@@ -14,6 +14,11 @@ import {
 export interface StatusOutcome<S extends string> {
   readonly status: S | typeof UNKNOWN_STATUS;
   readonly messages?: readonly string[];
+  /**
+   * The token call only: whether the answer hands over a token. By default SUCCESS does and any
+   * other status does not; the portal decides by both (spec 4.2), so both mixes are scenarios.
+   */
+  readonly token?: boolean;
 }
 
 /** The call fails: HTTP 500, body `{ status: 'INTERNAL_ERROR', exemploSpanId }`. */
@@ -27,17 +32,28 @@ export interface ErrorBodyOutcome {
   readonly status: (typeof ERROR_BODY_STATUSES)[number];
 }
 
-export type Outcome = StatusOutcome<string> | FailureOutcome | ErrorBodyOutcome;
+/**
+ * The call gets no answer: the sandbox closes the connection, so the browser's request fails as it
+ * does when the network drops (the portal's network failure).
+ */
+export interface DropOutcome {
+  readonly drop: true;
+}
+
+export type Outcome = StatusOutcome<string> | FailureOutcome | ErrorBodyOutcome | DropOutcome;
 
 /** What each call answers for a scenario's CPF; a call not listed takes the success path. */
 export interface Outcomes {
-  readonly token?: StatusOutcome<TokenStatus> | FailureOutcome;
-  readonly question?: StatusOutcome<QuestionStatus> | FailureOutcome;
-  readonly answer?: StatusOutcome<AnswerStatus> | FailureOutcome;
-  readonly register?: StatusOutcome<RegisterStatus> | FailureOutcome | ErrorBodyOutcome;
-  readonly resend?: StatusOutcome<ResendStatus> | FailureOutcome;
+  readonly token?: StatusOutcome<TokenStatus> | FailureOutcome | DropOutcome;
+  readonly question?: StatusOutcome<QuestionStatus> | FailureOutcome | DropOutcome;
+  readonly answer?: StatusOutcome<AnswerStatus> | FailureOutcome | DropOutcome;
+  readonly register?:
+    StatusOutcome<RegisterStatus> | FailureOutcome | ErrorBodyOutcome | DropOutcome;
+  /** For a non-customer, the tokenless resend after signing up with this CPF (spec 4.6). */
+  readonly resend?: StatusOutcome<ResendStatus> | FailureOutcome | DropOutcome;
   /** The non-client sign-up with this CPF as `document`. */
-  readonly nonClient?: StatusOutcome<NonClientStatus> | FailureOutcome | ErrorBodyOutcome;
+  readonly nonClient?:
+    StatusOutcome<NonClientStatus> | FailureOutcome | ErrorBodyOutcome | DropOutcome;
 }
 
 export type ScenarioCall = keyof Outcomes;
@@ -86,11 +102,14 @@ export const EMAIL_IN_USE = 'em-uso@exemplo.invalid';
 const UNKNOWN = { status: UNKNOWN_STATUS } as const;
 const FAILURE = { http: 500 } as const;
 const TOKEN_ERROR = { status: 'TOKEN_ERROR' } as const;
+const DROP = { drop: true } as const;
+const NOT_FOUND = { status: 'CLIENT_NOT_FOUND' } as const;
 
 /**
  * The sandbox's customers, one CPF per behaviour. CPFs read `C00.000.00N-DD`: C is the call
  * that deviates (0 none, 1 token, 2 question, 3 answer, 4 register, 5 resend, 6 non-client
- * sign-up), N the case. A CPF not listed here is CLIENT_NOT_FOUND at /token.
+ * sign-up, 7 a non-customer's resend), N the case. A CPF not listed here is CLIENT_NOT_FOUND at
+ * /token. Every path the machines generate can be walked by typing one of these (docs/qa-exports.md).
  */
 const SCENARIO_TABLE = [
   {
@@ -156,6 +175,36 @@ const SCENARIO_TABLE = [
     outcomes: { token: FAILURE },
   },
   {
+    name: 'tokenNetworkFailure',
+    cpf: '10000000876',
+    description: 'The token call gets no answer: the connection closes (a network failure).',
+    ...MARIA,
+    outcomes: { token: DROP },
+  },
+  {
+    name: 'tokenSuccessWithoutToken',
+    cpf: '10000000957',
+    description: 'The token call answers SUCCESS without a token.',
+    ...MARIA,
+    outcomes: { token: { status: 'SUCCESS', token: false } },
+  },
+  {
+    name: 'tokenUnknownStatusWithToken',
+    cpf: '10000001090',
+    description: 'The token call answers a status no list names, with a token; the rest succeeds.',
+    ...MARIA,
+    outcomes: { token: { status: UNKNOWN_STATUS, token: true } },
+  },
+  {
+    name: 'archived',
+    cpf: '10000001171',
+    description: 'The customer has a client status the portal does not know (ARCHIVED).',
+    ...MARIA,
+    outcomes: {
+      token: { status: 'INVALID_CLIENT_STATUS', messages: ['Cliente arquivado: ARCHIVED'] },
+    },
+  },
+  {
     name: 'questionTokenError',
     cpf: '20000000108',
     description: 'The question call answers TOKEN_ERROR.',
@@ -175,6 +224,13 @@ const SCENARIO_TABLE = [
     description: 'The question call fails with HTTP 500.',
     ...JOANA,
     outcomes: { question: FAILURE },
+  },
+  {
+    name: 'questionNetworkFailure',
+    cpf: '20000000531',
+    description: 'The question call gets no answer (a network failure).',
+    ...JOANA,
+    outcomes: { question: DROP },
   },
   {
     name: 'questionMarkupNames',
@@ -199,6 +255,13 @@ const SCENARIO_TABLE = [
     description: 'The answer call fails with HTTP 500.',
     ...HELENA,
     outcomes: { answer: FAILURE },
+  },
+  {
+    name: 'answerNetworkFailure',
+    cpf: '30000000388',
+    description: 'The answer call gets no answer (a network failure).',
+    ...HELENA,
+    outcomes: { answer: DROP },
   },
   {
     name: 'registerUserExists',
@@ -236,6 +299,13 @@ const SCENARIO_TABLE = [
     outcomes: { register: FAILURE },
   },
   {
+    name: 'registerNetworkFailure',
+    cpf: '40000000639',
+    description: 'Register gets no answer (a network failure).',
+    ...MARIA,
+    outcomes: { register: DROP },
+  },
+  {
     name: 'resendIncorrectCaptcha',
     cpf: '50000000132',
     description: 'Resend rejects the captcha, whatever it is.',
@@ -264,18 +334,25 @@ const SCENARIO_TABLE = [
     outcomes: { resend: FAILURE },
   },
   {
+    name: 'resendNetworkFailure',
+    cpf: '50000000566',
+    description: 'Resend gets no answer (a network failure).',
+    ...JOANA,
+    outcomes: { resend: DROP },
+  },
+  {
     name: 'nonClientUnknownStatus',
     cpf: '60000000140',
     description: 'Not a customer; the non-client sign-up answers a status no list names.',
     ...HELENA,
-    outcomes: { token: { status: 'CLIENT_NOT_FOUND' }, nonClient: UNKNOWN },
+    outcomes: { token: NOT_FOUND, nonClient: UNKNOWN },
   },
   {
     name: 'nonClientFailure',
     cpf: '60000000221',
     description: 'Not a customer; the non-client sign-up fails with HTTP 500.',
     ...HELENA,
-    outcomes: { token: { status: 'CLIENT_NOT_FOUND' }, nonClient: FAILURE },
+    outcomes: { token: NOT_FOUND, nonClient: FAILURE },
   },
   {
     name: 'nonClientUserExistsBody',
@@ -286,6 +363,55 @@ const SCENARIO_TABLE = [
       token: { status: 'CLIENT_NOT_FOUND' },
       nonClient: { http: 409, status: 'USER_ALREADY_EXISTS' },
     },
+  },
+  {
+    name: 'nonClientNetworkFailure',
+    cpf: '60000000493',
+    description: 'Not a customer; the non-client sign-up gets no answer (a network failure).',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, nonClient: DROP },
+  },
+  {
+    name: 'nonClientUserExists',
+    cpf: '60000000574',
+    description: 'Not a customer; the non-client sign-up answers USER_ALREADY_EXISTS (HTTP 200).',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, nonClient: { status: 'USER_ALREADY_EXISTS' } },
+  },
+  {
+    name: 'nonClientResendIncorrectCaptcha',
+    cpf: '70000000159',
+    description: 'Not a customer; after signing up, resend rejects the captcha.',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, resend: { status: 'INCORRECT_CAPTCHA_RESPONSE' } },
+  },
+  {
+    name: 'nonClientResendTokenError',
+    cpf: '70000000230',
+    description: 'Not a customer; after signing up, resend answers TOKEN_ERROR.',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, resend: TOKEN_ERROR },
+  },
+  {
+    name: 'nonClientResendUnknownStatus',
+    cpf: '70000000310',
+    description: 'Not a customer; after signing up, resend answers a status no list names.',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, resend: UNKNOWN },
+  },
+  {
+    name: 'nonClientResendFailure',
+    cpf: '70000000400',
+    description: 'Not a customer; after signing up, resend fails with HTTP 500.',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, resend: FAILURE },
+  },
+  {
+    name: 'nonClientResendNetworkFailure',
+    cpf: '70000000582',
+    description: 'Not a customer; after signing up, resend gets no answer (a network failure).',
+    ...HELENA,
+    outcomes: { token: NOT_FOUND, resend: DROP },
   },
 ] as const satisfies readonly Scenario[];
 

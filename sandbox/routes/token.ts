@@ -14,6 +14,9 @@ function answerToken(state: SandboxState, request: TokenRequest): ApiAnswer {
   const customer = scenarioOfDocument(request.document);
   if (!customer) return statusAnswer('CLIENT_NOT_FOUND');
   const outcome = customer.outcomes.token;
+  if (outcome && 'token' in outcome && outcome.token) {
+    return statusAnswer(outcome.status, { token: state.issueToken(customer).token });
+  }
   if (outcome) return outcomeAnswer(outcome);
   return statusAnswer('SUCCESS', { token: state.issueToken(customer).token });
 }

@@ -1,54 +1,65 @@
 import { stringify } from 'csv-stringify/sync';
 import type { MachineId } from '../../machines/registry.ts';
-import { replayPath } from '../../paths/coverage.ts';
-import { noticesPt, pathTitlePt, startPt, stepsPt } from '../../paths/labels-pt.ts';
-import { machinePaths, pathModel } from '../../paths/models.ts';
-import { expectedScreen } from '../../paths/expected-screen.ts';
+import { pathModel } from '../../paths/models.ts';
+import { QA_STEPS } from '../../paths/qa-steps.ts';
+import { preconditionOf, qaCases, type QaCase } from './qa-cases.ts';
 
 /**
  * The generated paths for test-management tools (`npm run paths -- --format csv|gherkin --out
- * <dir>`): one file per machine, with the very step texts of docs/paths (labels-pt.ts). How QA
- * import them is in docs/qa-exports.md; the libraries chosen, in docs/decisions/023-qa-exports.md.
+ * <dir>`): one file per machine, a test case per path (scripts/paths/qa-cases.ts) with a short
+ * title, the sandbox data that realises it and the steps as a tester does and sees them. How
+ * TestRail and Xray import the CSV and how `npm run qa:cucumber` runs the Gherkin is in
+ * docs/qa-exports.md; the libraries chosen, in docs/decisions/023-qa-exports.md.
  */
 
 export type ExportFormat = 'csv' | 'gherkin';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'gherkin'];
 
 export const CSV_COLUMNS = [
-  'máquina',
-  'caminho',
-  'título do caminho',
-  'pré-condição',
-  'passo',
-  'ação do cliente ou resposta do servidor',
-  'tela esperada depois',
-  'título da tela',
-  'mensagens esperadas',
+  'ID do caso',
+  'Título',
+  'Seção',
+  'Tipo',
+  'Pré-condição',
+  'Passo',
+  'Ação',
+  'Dados',
+  'Resultado esperado',
+  'Caminho gerado',
 ] as const;
 
 export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 
-/** One row per step of every path of the machine, paths numbered as in docs/paths. */
+function sentence(line: string): string {
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** The path of docs/paths, numbered, for the case's description. */
+function generatedPath(qaCase: QaCase): string {
+  const heading = `Caminho ${String(qaCase.number)} de docs/paths/${qaCase.machine}.md`;
+  return [heading, ...qaCase.pathSteps.map((step, i) => `${String(i + 1)}. ${step}`)].join('\n');
+}
+
+/**
+ * One row per tester step: the case's fields on every row (TestRail reads them from the first
+ * row of a case, Xray groups rows by the id), the generated path on the first only.
+ */
 export function csvRows(id: MachineId): CsvRow[] {
-  const { machine } = pathModel(id);
-  return machinePaths(id).flatMap((path, i) => {
-    const replayed = replayPath(machine, path);
-    return stepsPt(id, path).map((step, j) => {
-      const after = replayed[j]?.after;
-      if (!after) throw new Error(`Step ${String(j + 1)} of path ${String(i + 1)} did not replay.`);
-      return {
-        máquina: id,
-        caminho: String(i + 1),
-        'título do caminho': pathTitlePt(id, path),
-        'pré-condição': startPt(path),
-        passo: String(j + 1),
-        'ação do cliente ou resposta do servidor': capitalised(step.event),
-        'tela esperada depois': step.where,
-        'título da tela': expectedScreen(id, after, step.notices).heading,
-        'mensagens esperadas': noticesPt(step.notices),
-      };
-    });
-  });
+  const section = `${id}: ${pathModel(id).variantPt}`;
+  return qaCases(id).flatMap((qaCase) =>
+    qaCase.steps.map((step, j) => ({
+      'ID do caso': qaCase.id,
+      Título: qaCase.title,
+      Seção: section,
+      Tipo: 'Manual',
+      'Pré-condição': preconditionOf(qaCase),
+      Passo: String(j + 1),
+      Ação: step.actions.map(sentence).join('\n'),
+      Dados: step.data,
+      'Resultado esperado': step.expected.map(sentence).join('\n'),
+      'Caminho gerado': j === 0 ? generatedPath(qaCase) : '',
+    })),
+  );
 }
 
 /**
@@ -64,20 +75,14 @@ export function csvOf(id: MachineId): string {
   });
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "Informa CPF…" → "informa CPF…" after a Gherkin keyword; "CPF…" keeps its capitals. */
-function afterKeyword(text: string): string {
-  const [first = '', second = ''] = text;
-  return second === second.toLowerCase() ? first.toLowerCase() + text.slice(1) : text;
+/** A keyword for each line of a block: the first gets `first`, the others "E". */
+function block(first: string, lines: readonly string[]): string[] {
+  return lines.map((line, i) => `    ${i === 0 ? first : 'E'} ${line}`);
 }
 
 /**
- * The machine's `.feature` in Portuguese Gherkin: a scenario per path; "Dado" where it starts,
- * then per step "Quando" what the customer does or the server answers, "Então" where the customer
- * is after it and "E" the messages it shows.
+ * The machine's `.feature` in Portuguese Gherkin: a scenario per path, tagged with its case id,
+ * whose steps `npm run qa:cucumber` runs (test/cucumber/).
  */
 export function featureOf(id: MachineId): string {
   const { variantPt } = pathModel(id);
@@ -86,19 +91,22 @@ export function featureOf(id: MachineId): string {
     '# Gerado por `npm run paths -- --format gherkin` (scripts/paths/qa-exports.ts): não edite à mão.',
     `Funcionalidade: Caminhos da máquina ${id}`,
     `  Variante: ${variantPt}.`,
-    `  Cada cenário é um caminho gerado da máquina de estados, com os passos de docs/paths/${id}.md.`,
+    `  Cada cenário é um caminho de docs/paths/${id}.md, com os dados do sandbox que o realizam.`,
+    '  Rode com `npm run qa:cucumber -- [--base-url <endereço>] <arquivos .feature>`.',
   ];
-  machinePaths(id).forEach((path, i) => {
+  for (const qaCase of qaCases(id)) {
     lines.push(
       '',
-      `  Cenário: Caminho ${String(i + 1)}: ${pathTitlePt(id, path)}`,
-      `    Dado que o cliente ${afterKeyword(startPt(path))}`,
+      `  @${qaCase.id}`,
+      `  Cenário: ${qaCase.title}`,
+      `    # Caminho ${String(qaCase.number)} de docs/paths/${id}.md. Dados: ${qaCase.data.join('; ')}.`,
+      `    Dado ${QA_STEPS.resetSandbox.line()}`,
+      `    E ${QA_STEPS.open.line(qaCase.entry)}`,
     );
-    for (const step of stepsPt(id, path)) {
-      lines.push(`    Quando ${afterKeyword(step.event)}`, `    Então ${step.where}`);
-      if (step.shows !== undefined) lines.push(`    E ${step.shows}`);
+    for (const step of qaCase.steps) {
+      lines.push(...block('Quando', step.actions), ...block('Então', step.expected));
     }
-  });
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -59,7 +59,7 @@ export interface FinishForm {
   nickname?: string;
 }
 
-async function fillContactAndPassword(page: Page, form: FinishForm): Promise<void> {
+export async function fillContactAndPassword(page: Page, form: FinishForm): Promise<void> {
   await enter(page, texts.finish.cellphone, form.cellphone);
   await enter(page, texts.finish.email, form.email);
   await enter(page, texts.finish.confirmEmail, form.email);
@@ -85,6 +85,12 @@ export interface NonClientForm extends FinishForm {
 }
 
 export async function submitNonClient(page: Page, form: NonClientForm): Promise<void> {
+  await fillNonClient(page, form);
+  await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
+}
+
+/** The non-customer form filled in, terms accepted, not yet sent. */
+export async function fillNonClient(page: Page, form: NonClientForm): Promise<void> {
   await enter(page, texts.nonClient.name, form.name);
   if (form.cpf !== undefined) await enter(page, texts.nonClient.cpf, form.cpf);
   await enter(page, texts.nonClient.birthDate, form.birthDate);
@@ -94,5 +100,4 @@ export async function submitNonClient(page: Page, form: NonClientForm): Promise<
       .setChecked(form.acceptWhatsapp);
   }
   await fillContactAndPassword(page, form);
-  await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
 }

@@ -6,44 +6,34 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherki
 import { IdGenerator, type GherkinDocument, type Step } from '@cucumber/messages';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '../../../content/texts.ts';
-import { csvOf, featureOf } from '../../../scripts/paths/qa-exports.ts';
 import { MACHINE_IDS } from '../../../paths/models.ts';
+import { QA_STEPS } from '../../../paths/qa-steps.ts';
+import { qaCases } from '../../../scripts/paths/qa-cases.ts';
+import { CSV_COLUMNS, csvOf, featureOf } from '../../../scripts/paths/qa-exports.ts';
 
 /**
- * The CSV and Gherkin exports are read back with real parsers and compared with the committed
- * docs/paths/<machine>.md (kept fresh by docs.test.ts): a scenario and a run of rows per path, in
- * the same order, with the same step texts QA already read there.
+ * The CSV and Gherkin exports are read back with real parsers: a scenario and a run of rows per
+ * path of the committed docs/paths/<machine>.md (kept fresh by docs.test.ts), in the same order,
+ * with the QA cases' titles, data and tester steps (qa-cases.test.ts checks those), and the
+ * generated path itself in the CSV.
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-interface DocPath {
-  number: number;
-  title: string;
-  start: string;
-  steps: string[];
-}
-
-/** The "## Caminhos" section of docs/paths/<id>.md. */
-function docPaths(id: string): DocPath[] {
+/** The numbered steps of "## Caminhos" in docs/paths/<id>.md, path by path. */
+function docPathSteps(id: string): string[][] {
   const doc = readFileSync(join(ROOT, 'docs/paths', `${id}.md`), 'utf8');
   const section = doc.split('\n## Caminhos\n')[1]?.split('\n## ')[0] ?? '';
   return section
     .split('\n### Caminho ')
     .slice(1)
-    .map((block) => {
-      const lines = block.split('\n').filter(Boolean);
-      return {
-        number: Number.parseInt(lines[0] ?? '', 10),
-        title: (lines[1] ?? '').replace(/^\*\*|\*\*$/g, ''),
-        start: (lines[2] ?? '').replace(/\.$/, ''),
-        steps: lines.slice(3).map((line) => line.replace(/^\d+\. /, '')),
-      };
-    });
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => /^\d+\. /.test(line))
+        .map((line) => line.replace(/^\d+\. /, '')),
+    );
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function parseFeature(text: string): GherkinDocument {
   const parser = new Parser(
@@ -53,89 +43,95 @@ function parseFeature(text: string): GherkinDocument {
   return parser.parse(text);
 }
 
-/** A scenario's steps back as docs/paths numbers them: "Quando" → "Então"; "E". */
-function docLines(steps: readonly Step[]): { start: string; lines: string[] } {
-  const [given, ...rest] = steps;
-  const lines: string[] = [];
-  const append = (text: string) => lines.push(`${lines.pop() ?? ''}${text}`);
-  for (const step of rest) {
-    if (step.keyword === 'Quando ') lines.push(capitalised(step.text));
-    else if (step.keyword === 'Então ') append(` → ${step.text}`);
-    else if (step.keyword === 'E ') append(`; ${step.text}`);
+/** A case's steps back from Gherkin: "Quando" opens a step, "Então" its screen, "E" continues. */
+function stepsOf(steps: readonly Step[]): { actions: string[]; expected: string[] }[] {
+  const read: { actions: string[]; expected: string[] }[] = [];
+  let into: string[] = [];
+  for (const step of steps) {
+    if (step.keyword === 'Quando ') read.push({ actions: (into = [step.text]), expected: [] });
+    else if (step.keyword === 'Então ') {
+      const last = read.at(-1);
+      if (!last) throw new Error('Então before Quando');
+      into = last.expected;
+      into.push(step.text);
+    } else if (step.keyword === 'E ') into.push(step.text);
     else throw new Error(`Unexpected step keyword '${step.keyword}'`);
   }
-  expect(given?.keyword).toBe('Dado ');
-  return { start: capitalised((given?.text ?? '').replace(/^que o cliente /, '')), lines };
+  return read;
 }
 
 describe('Gherkin export', () => {
-  it.each(MACHINE_IDS)('%s: a Portuguese scenario per path, with the steps of docs/paths', (id) => {
-    const document = parseFeature(featureOf(id));
-    expect(document.feature?.language).toBe('pt');
-    expect(document.feature?.keyword).toBe('Funcionalidade');
-    const scenarios = document.feature?.children.flatMap(({ scenario }) => scenario ?? []) ?? [];
-    const expected = docPaths(id);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(scenarios).toHaveLength(expected.length);
-    scenarios.forEach((scenario, i) => {
-      const path = expected[i];
-      expect(scenario.keyword).toBe('Cenário');
-      expect(scenario.name).toBe(`Caminho ${String(path?.number)}: ${String(path?.title)}`);
-      const { start, lines } = docLines(scenario.steps);
-      expect(start).toBe(path?.start);
-      expect(lines).toEqual(path?.steps);
-    });
-  });
+  it.each(MACHINE_IDS)(
+    '%s: a Portuguese scenario per path, tagged, with the tester steps',
+    (id) => {
+      const document = parseFeature(featureOf(id));
+      expect(document.feature?.language).toBe('pt');
+      expect(document.feature?.keyword).toBe('Funcionalidade');
+      const scenarios = document.feature?.children.flatMap(({ scenario }) => scenario ?? []) ?? [];
+      const cases = qaCases(id);
+      expect(scenarios).toHaveLength(docPathSteps(id).length);
+      scenarios.forEach((scenario, i) => {
+        const qaCase = cases[i];
+        expect(scenario.keyword).toBe('Cenário');
+        expect(scenario.name).toBe(qaCase?.title);
+        expect(scenario.tags.map(({ name }) => name)).toEqual([`@${id}-${String(i + 1)}`]);
+        const [reset, open, ...rest] = scenario.steps;
+        expect(reset?.keyword).toBe('Dado ');
+        expect(reset?.text).toBe(QA_STEPS.resetSandbox.line());
+        expect(open?.text).toBe(QA_STEPS.open.line(qaCase?.entry ?? ''));
+        expect(stepsOf(rest)).toEqual(
+          qaCase?.steps.map(({ actions, expected }) => ({ actions, expected })),
+        );
+      });
+      const comments = document.comments.map(({ text }) => text.trim());
+      cases.forEach(({ number }) => {
+        expect(comments.some((text) => text.startsWith(`# Caminho ${String(number)} de `))).toBe(
+          true,
+        );
+      });
+    },
+  );
 });
 
-const COLUMNS = [
-  'máquina',
-  'caminho',
-  'título do caminho',
-  'pré-condição',
-  'passo',
-  'ação do cliente ou resposta do servidor',
-  'tela esperada depois',
-  'título da tela',
-  'mensagens esperadas',
-];
-
 type Row = Record<string, string>;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 describe('CSV export', () => {
-  it.each(MACHINE_IDS)('%s: a row per step of every path, as docs/paths reads', (id) => {
-    const text = csvOf(id);
-    const header = parse(text, { bom: true, to: 1 });
-    expect(header[0]).toEqual(COLUMNS);
-    const rows = parse<Row>(text, { bom: true, columns: true });
-    const expected = docPaths(id);
-    expect(new Set(rows.map((row) => row['caminho'])).size).toBe(expected.length);
-    expect(rows).toHaveLength(expected.reduce((sum, path) => sum + path.steps.length, 0));
-    let at = 0;
-    for (const path of expected) {
-      let shown = '';
-      path.steps.forEach((line, i) => {
-        const row = rows[at++] ?? {};
-        expect(row['máquina']).toBe(id);
-        expect(row['caminho']).toBe(String(path.number));
-        expect(row['título do caminho']).toBe(path.title);
-        expect(row['pré-condição']).toBe(path.start);
-        expect(row['passo']).toBe(String(i + 1));
-        const [happens, after = ''] = line.split(' → ');
-        expect(row['ação do cliente ou resposta do servidor']).toBe(happens);
-        const [where, shows] = after.split(/; (?=mostra |as mensagens anteriores somem$)/);
-        expect(row['tela esperada depois']).toBe(where);
-        // Messages stay on screen until a step replaces or clears them.
-        if (shows !== undefined)
-          shown = shows === 'as mensagens anteriores somem' ? '' : shows.slice('mostra '.length);
-        expect(row['mensagens esperadas']).toBe(shown);
-        expect(row['título da tela']).not.toBe('');
-        if (where === 'vai para a pergunta de segurança') {
-          expect(row['título da tela']).toBe(texts.question.heading);
-        }
+  it.each(MACHINE_IDS)(
+    '%s: rows per tester step, grouped by case id, as the tools import',
+    (id) => {
+      const text = csvOf(id);
+      const header = parse(text, { bom: true, to: 1 });
+      expect(header[0]).toEqual([...CSV_COLUMNS]);
+      const rows = parse<Row>(text, { bom: true, columns: true });
+      const cases = qaCases(id);
+      const docs = docPathSteps(id);
+      expect(rows).toHaveLength(cases.reduce((sum, { steps }) => sum + steps.length, 0));
+      let at = 0;
+      cases.forEach((qaCase, i) => {
+        qaCase.steps.forEach((step, j) => {
+          const row = rows[at++] ?? {};
+          expect(row['ID do caso']).toBe(`${id}-${String(i + 1)}`);
+          expect(row['Título']).toBe(qaCase.title);
+          expect(row['Seção']).toMatch(new RegExp(`^${id}: `));
+          expect(row['Tipo']).toBe('Manual');
+          expect(row['Pré-condição']).toContain(qaCase.entry);
+          expect(row['Pré-condição']).toContain(qaCase.data[0]);
+          expect(row['Passo']).toBe(String(j + 1));
+          expect(row['Ação']).toBe(step.actions.map(capitalised).join('\n'));
+          expect(row['Dados']).toBe(step.data);
+          expect(row['Resultado esperado']).toBe(step.expected.map(capitalised).join('\n'));
+          // The generated path, as docs/paths numbers it, once per case.
+          const generated = (docs[i] ?? []).map((line, k) => `${String(k + 1)}. ${line}`);
+          expect(row['Caminho gerado']).toBe(
+            j === 0
+              ? [`Caminho ${String(i + 1)} de docs/paths/${id}.md`, ...generated].join('\n')
+              : '',
+          );
+        });
       });
-    }
-  });
+    },
+  );
 });
 
 describe('npm run paths -- --format <csv|gherkin> --out <dir>', { timeout: 60_000 }, () => {
