@@ -97,14 +97,15 @@ export function withRules(machine: AnyStateMachine): AnyStateMachine {
 
 async function machinesUnder(root: string, label: string): Promise<Map<string, AnyStateMachine>> {
   const entries = ENTRY_FILES.map((file) => resolve(root, file)).filter((file) => existsSync(file));
-  if (!entries.length) throw new Error(`No machines/registry.ts or machines/index.ts in ${label}.`);
+  if (!entries.length)
+    throw new Error(`Nem machines/registry.ts nem machines/index.ts em ${label}.`);
   let found = new Map<string, AnyStateMachine>();
   for (const entry of entries) {
     const exports = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
     const machines = machinesOfModule(exports);
     if (machines.size > found.size) found = machines;
   }
-  if (!found.size) throw new Error(`No machines exported by ${label}'s machines/.`);
+  if (!found.size) throw new Error(`machines/ de ${label} não exporta nenhuma máquina.`);
   return new Map([...found].map(([id, machine]) => [id, withRules(machine)]));
 }
 
@@ -158,7 +159,9 @@ export function resolveRevision(revision: string): { tree: string; object: strin
     const object = git(['rev-parse', '--short', '--verify', revision]).toString().trim();
     return { tree, object };
   } catch {
-    throw new Error(`Unknown git revision '${revision}' (try a commit, tag or branch name).`);
+    throw new Error(
+      `Revisão git desconhecida: '${revision}' (use um commit, uma tag ou um branch).`,
+    );
   }
 }
 
@@ -171,7 +174,7 @@ export async function loadRevision(revision: string): Promise<LoadedMachines> {
     try {
       archive = git(['archive', '--format=tar', tree, 'machines']);
     } catch {
-      throw new Error(`Revision '${revision}' has no machines/ folder.`);
+      throw new Error(`A revisão '${revision}' não tem a pasta machines/.`);
     }
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     fetchImportsFromOutside(tree, dir);

@@ -26,13 +26,13 @@ import {
 } from './report.ts';
 
 const USAGE = [
-  'Usage: npm run paths -- [--machine <id>] [--json]',
-  '       npm run paths -- --diff <git revision> [--to <git revision>] [--machine <id>] [--json]',
-  '       npm run paths -- --format csv|gherkin --out <dir> [--machine <id>]',
+  'Uso: npm run paths -- [--machine <id>] [--json]',
+  '     npm run paths -- --diff <revisão git> [--to <revisão git>] [--machine <id>] [--json]',
+  '     npm run paths -- --format csv|gherkin --out <pasta> [--machine <id>]',
 ].join('\n');
 
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}\nMachines: ${MACHINE_IDS.join(', ')}`);
+  console.error(`${message}\n${USAGE}\nMáquinas: ${MACHINE_IDS.join(', ')}`);
   process.exit(2);
 }
 
@@ -65,12 +65,12 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (values.to !== undefined && values.diff === undefined) fail('--to needs --diff <rev>.');
+if (values.to !== undefined && values.diff === undefined) fail('--to precisa de --diff <revisão>.');
 if (values.diff !== undefined || values.format !== undefined || values.out !== undefined) {
   try {
     if (values.diff !== undefined) {
       if (values.format !== undefined || values.out !== undefined) {
-        fail('--diff does not take --format or --out.');
+        fail('--diff não aceita --format nem --out.');
       }
       await runDiff({
         from: values.diff,
@@ -88,7 +88,7 @@ if (values.diff !== undefined || values.format !== undefined || values.out !== u
   process.exit(0);
 }
 if (values.machine !== undefined && !isMachineId(values.machine)) {
-  fail(`Unknown machine '${values.machine}'.`);
+  fail(`Máquina desconhecida: '${values.machine}'.`);
 }
 const selected = values.machine === undefined ? MACHINE_IDS : [values.machine];
 
@@ -108,9 +108,9 @@ if (values.json) {
   console.log(JSON.stringify(coverageJson(shown), null, 2));
 } else {
   for (const report of shown) console.log(reportLines(report).join('\n'));
-  console.log(`\nWrote ${written.join(', ')}`);
+  console.log(`\nEscrito: ${written.join(', ')}`);
   console.log(
-    `${complete ? 'Every machine at 100 %' : 'Below 100 %: see the uncovered lines above'} (${String(Math.round(performance.now() - started))} ms)`,
+    `${complete ? 'Todas as máquinas a 100 %' : 'Abaixo de 100 %: veja as linhas “sem cobertura” acima'} (${String(Math.round(performance.now() - started))} ms)`,
   );
 }
 process.exit(complete ? 0 : 1);

@@ -33,7 +33,9 @@ export async function runDiff({ from, to, machine, json }: DiffOptions): Promise
   }
   const known = new Set([...before.machines.keys(), ...after.machines.keys()]);
   if (machine !== undefined && !known.has(machine)) {
-    throw new UsageError(`Unknown machine '${machine}' (known: ${[...known].join(', ')}).`);
+    throw new UsageError(
+      `Máquina desconhecida: '${machine}' (conhecidas: ${[...known].join(', ')}).`,
+    );
   }
   const diff = diffMachines(before, after, machine === undefined ? undefined : [machine]);
   console.log(json ? JSON.stringify(diff, null, 2) : await diffMarkdown(diff));
@@ -51,11 +53,11 @@ const isFormat = (value: string): value is ExportFormat =>
 /** Writes one file per machine into `out` and lists them. */
 export function runExport({ format, out, machine }: ExportOptions): void {
   if (format === undefined || !isFormat(format)) {
-    throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}.`);
+    throw new UsageError(`--format deve ser ${EXPORT_FORMATS.join(' ou ')}.`);
   }
-  if (out === undefined) throw new UsageError('--format needs --out <dir>.');
+  if (out === undefined) throw new UsageError('--format precisa de --out <pasta>.');
   if (machine !== undefined && !isMachineId(machine)) {
-    throw new UsageError(`Unknown machine '${machine}'.`);
+    throw new UsageError(`Máquina desconhecida: '${machine}'.`);
   }
   const dir = resolve(out);
   mkdirSync(dir, { recursive: true });
@@ -67,5 +69,5 @@ export function runExport({ format, out, machine }: ExportOptions): void {
       return near.startsWith('..') ? path : near;
     },
   );
-  console.log(`Wrote ${written.join(', ')}`);
+  console.log(`Escrito: ${written.join(', ')}`);
 }

@@ -32,7 +32,14 @@ export interface MachineReport {
    * The browser-level covering set and the transitions it takes; of its walks, those this machine
    * walks (fewer where it shares them with its twins).
    */
-  browser: { paths: number; transitions: number; walkedHere: number; twins: MachineId[] };
+  browser: {
+    paths: number;
+    transitions: number;
+    /** How many of the walks each machine of the flow walks, this one first. */
+    walkedBy: { id: MachineId; walks: number }[];
+    /** Walks more than one twin walks (each twin must reach every one of its states). */
+    walkedTwice: number;
+  };
 }
 
 /** The shape of docs/paths/coverage.json. */
@@ -47,6 +54,16 @@ export interface CoverageJson {
   }[];
 }
 
+/** Who walks the flow's browser walks: this machine, then its twins (decision 028). */
+function walkShares(id: MachineId): Pick<MachineReport['browser'], 'walkedBy' | 'walkedTwice'> {
+  const walks = browserCoveringSet(id).map(({ path }) => path);
+  const machines = [id, ...twinsOf(id).filter((twin) => twin !== id)];
+  const shares = machines.map((twin) => walkedHere(twin, walks));
+  const walkedBy = machines.map((twin, i) => ({ id: twin, walks: shares[i]?.length ?? 0 }));
+  const seen = shares.flat();
+  return { walkedBy, walkedTwice: seen.length - new Set(seen).size };
+}
+
 export function machineReport(id: MachineId): MachineReport {
   const { machine } = pathModel(id);
   const coverage = coverageOf(machine, machinePaths(id));
@@ -56,11 +73,7 @@ export function machineReport(id: MachineId): MachineReport {
     browser: {
       paths: browserCoveringSet(id).length,
       transitions: browserTransitions(id).size,
-      walkedHere: walkedHere(
-        id,
-        browserCoveringSet(id).map(({ path }) => path),
-      ).length,
-      twins: twinsOf(id).filter((twin) => twin !== id),
+      ...walkShares(id),
     },
   };
 }
@@ -91,17 +104,22 @@ const percent = (covered: number, total: number) =>
 export function reportLines(report: MachineReport): string[] {
   const { id, coverage, browser } = report;
   const { states, transitions, paths } = coverage;
+  const [here, ...twins] = browser.walkedBy;
+  // With a twin, the walks split between the two, and a walk both need counts in each.
+  const shared = twins.length
+    ? `: ${String(here?.walks)} aqui e ${twins.map(({ id: twin, walks }) => `${String(walks)} em ${twin}`).join(', ')} (mesmo fluxo` +
+      (browser.walkedTwice
+        ? `; ${String(browser.walkedTwice)} ${browser.walkedTwice === 1 ? 'percurso é feito' : 'percursos são feitos'} nas duas, para cada uma passar por todos os seus estados)`
+        : ')')
+    : '';
   const lines = [
-    `${id}: states ${String(states.covered)}/${String(states.total)} (${percent(states.covered, states.total)}), ` +
-      `transitions ${String(transitions.covered)}/${String(transitions.total)} (${percent(transitions.covered, transitions.total)}), ` +
-      `${String(paths)} paths; browser: ${String(browser.paths)} walks take ${String(browser.transitions)}/${String(transitions.total)} transitions` +
-      (browser.twins.length
-        ? `, ${String(browser.walkedHere)} of them here, the others in ${browser.twins.join(', ')} (same flow)`
-        : ''),
+    `${id}: estados ${String(states.covered)}/${String(states.total)} (${percent(states.covered, states.total)}), ` +
+      `transições ${String(transitions.covered)}/${String(transitions.total)} (${percent(transitions.covered, transitions.total)}), ` +
+      `${String(paths)} caminhos; navegador: ${String(browser.paths)} percursos passam por ${String(browser.transitions)}/${String(transitions.total)} transições${shared}`,
   ];
-  for (const state of states.uncovered) lines.push(`  uncovered state: ${state}`);
+  for (const state of states.uncovered) lines.push(`  estado sem cobertura: ${state}`);
   for (const transition of transitions.uncovered)
-    lines.push(`  uncovered transition: ${transition}`);
+    lines.push(`  transição sem cobertura: ${transition}`);
   return lines;
 }
 

@@ -29,14 +29,20 @@ const STEP_TIMEOUT_MS = 30_000;
 setDefaultTimeout(STEP_TIMEOUT_MS);
 
 /** How long the portal must stay idle (no busy indicator, no API request) to count as settled. */
-const QUIET_MS = 300;
-const POLL_MS = 50;
+const QUIET_MS = 200;
+const POLL_MS = 25;
 
 const API_PATH = /^\/(api|usuario\/api)\//;
 
 let browser: Promise<Browser> | undefined;
+let context: Promise<BrowserContext> | undefined;
 
-function theBrowser(endpoint: string | undefined): Promise<Browser> {
+/**
+ * The run's one browser context: its HTTP cache keeps the portal's scripts between scenarios (a
+ * fresh context fetched and compiled them again for each); each scenario's page leaves no storage
+ * behind (`close`), so a scenario starts as a first visit.
+ */
+function theContext(endpoint: string | undefined): Promise<BrowserContext> {
   browser ??= (async () => {
     if (endpoint) return chromium.connect(endpoint);
     const executablePath = testBrowserPath();
@@ -45,11 +51,12 @@ function theBrowser(endpoint: string | undefined): Promise<Browser> {
     }
     return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
   })();
-  return browser;
+  const running = browser;
+  context ??= running.then((ready) => ready.newContext({ viewport: PHONE, locale: 'pt-BR' }));
+  return context;
 }
 
 export class QaWorld extends World<QaParameters> {
-  #context: BrowserContext | undefined;
   #page: Page | undefined;
   /** API requests sent and not yet answered (or failed). */
   #pending = 0;
@@ -64,9 +71,7 @@ export class QaWorld extends World<QaParameters> {
   }
 
   async open(): Promise<void> {
-    const running = await theBrowser(this.parameters.chromiumEndpoint);
-    this.#context = await running.newContext({ viewport: PHONE, locale: 'pt-BR' });
-    const page = await this.#context.newPage();
+    const page = await (await theContext(this.parameters.chromiumEndpoint)).newPage();
     const isApi = (url: string) => API_PATH.test(new URL(url).pathname);
     page.on('request', (request) => {
       if (isApi(request.url())) this.#pending += 1;
@@ -80,7 +85,17 @@ export class QaWorld extends World<QaParameters> {
   }
 
   async close(): Promise<void> {
-    await this.#context?.close();
+    const page = this.#page;
+    if (!page) return;
+    // What the portal stored (client_id, redirect_uri) must not reach the next scenario.
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.context().clearCookies();
+    await page.close();
   }
 
   /**
@@ -113,5 +128,6 @@ After(async function (this: QaWorld) {
 });
 
 AfterAll(async () => {
+  if (context) await (await context).close();
   if (browser) await (await browser).close();
 });

@@ -149,7 +149,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
 
   it('names an unknown revision instead of failing obscurely', async () => {
     await expect(loadRevision('no-such-revision')).rejects.toThrow(
-      "Unknown git revision 'no-such-revision'",
+      "Revisão git desconhecida: 'no-such-revision'",
     );
   });
 });

@@ -149,8 +149,8 @@ describe('npm run paths -- --format <csv|gherkin> --out <dir>', { timeout: 60_00
     }).toString();
 
   it('writes one file per machine in the folder it is given', () => {
-    expect(run('--format', 'gherkin', '--out', out, '--machine', 'digital')).toMatch(/^Wrote /);
-    expect(run('--format', 'csv', '--out', out, '--machine', 'digital')).toMatch(/^Wrote /);
+    expect(run('--format', 'gherkin', '--out', out, '--machine', 'digital')).toMatch(/^Escrito: /);
+    expect(run('--format', 'csv', '--out', out, '--machine', 'digital')).toMatch(/^Escrito: /);
     expect(readdirSync(out).sort()).toEqual(['digital.csv', 'digital.feature']);
     expect(readFileSync(join(out, 'digital.feature'), 'utf8')).toBe(featureOf('digital'));
     expect(readFileSync(join(out, 'digital.csv'), 'utf8')).toBe(csvOf('digital'));

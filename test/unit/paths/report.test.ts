@@ -33,9 +33,24 @@ describe('the QA path report', () => {
     expect(isComplete(report)).toBe(true);
     expect(reportLines(report)[0]).toMatch(
       new RegExp(
-        `^${id}: states (\\d+)/\\1 \\(100 %\\), transitions (\\d+)/\\2 \\(100 %\\), \\d+ paths`,
+        `^${id}: estados (\\d+)/\\1 \\(100 %\\), transições (\\d+)/\\2 \\(100 %\\), \\d+ caminhos`,
       ),
     );
+  });
+
+  it.each(MACHINE_IDS)('%s: the browser figures add up, twins included', (id) => {
+    const { browser } = machineReport(id);
+    const walked = browser.walkedBy.reduce((sum, { walks }) => sum + walks, 0);
+    // Every walk is walked once, or by each twin that needs it for its states.
+    expect(walked - browser.walkedTwice).toBe(browser.paths);
+    const [line] = reportLines(machineReport(id));
+    const [here, ...twins] = browser.walkedBy;
+    if (twins.length) {
+      expect(line).toContain(
+        `: ${String(here?.walks)} aqui e ${twins.map(({ id: twin, walks }) => `${String(walks)} em ${twin}`).join(', ')} (mesmo fluxo`,
+      );
+      if (browser.walkedTwice) expect(line).toContain(`; ${String(browser.walkedTwice)} percurso`);
+    } else expect(line).toMatch(/percursos passam por \d+\/\d+ transições$/);
   });
 
   it('writes coverage.json in the shape the inspector reads', () => {
@@ -61,9 +76,9 @@ describe('the QA path report', () => {
     const partial = { ...machineReport('digital'), coverage: coverageOf(machine, withoutResent) };
     expect(isComplete(partial)).toBe(false);
     expect(reportLines(partial)[0]).toMatch(
-      /^digital: states 7\/8 \(87 %\), transitions 14\/15 \(93 %\), /,
+      /^digital: estados 7\/8 \(87 %\), transições 14\/15 \(93 %\), /,
     );
-    expect(reportLines(partial)).toContain('  uncovered state: digital.activation.resent');
+    expect(reportLines(partial)).toContain('  estado sem cobertura: digital.activation.resent');
     expect(coverageJson([partial]).machines[0]?.uncovered).toEqual([
       'digital.activation.resent',
       'digital.activation.resending --xstate.done.actor.resendEmail[0]--> digital.activation.resent',
