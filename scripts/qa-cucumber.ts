@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const USAGE =
@@ -40,6 +40,8 @@ if (missing.length) fail(`No such file: ${missing.join(', ')}`);
 
 /** `npm start`'s dev server (vite.config.ts, the sandbox mounted) on a free loopback port. */
 async function startPortal(): Promise<ViteDevServer> {
+  // Loaded only here: a run against --base-url does not pay for Vite.
+  const { createServer } = await import('vite');
   const server = await createServer({
     root: ROOT,
     logLevel: 'warn',
