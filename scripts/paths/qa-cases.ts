@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { texts } from '../../content/texts.ts';
 import type { MachineId } from '../../machines/registry.ts';
+import { fieldsOf } from '../../machines/shared/records.ts';
 import { planPath, withWrongAnswersBefore, type BrowserPlan } from '../../paths/browser-plan.ts';
 import { pathFromEvents, replayPath, type ModelPath } from '../../paths/coverage.ts';
 import {
@@ -54,12 +55,8 @@ export interface QaCase {
 
 const PORTAL = '/portal';
 
-function record(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 function field(event: ModelEvent, key: string): string {
-  const value = record(event)[key];
+  const value = fieldsOf(event)[key];
   return typeof value === 'string' ? value : '';
 }
 
@@ -106,7 +103,7 @@ function deviationOf(id: MachineId, event: ModelEvent): string | undefined {
   if (!isActorEvent(event)) return undefined;
   const text = eventPt(id, event);
   if (!isDoneActorEvent(event)) return text.endsWith(' aprovado') ? undefined : text;
-  if (record(event.output)['status'] === undefined) return undefined;
+  if (fieldsOf(event.output)['status'] === undefined) return undefined;
   const answer = text.replace(/^servidor responde /, '');
   // A success is no deviation, but a token success without its token is (spec 4.2).
   return answer.startsWith('SUCCESS') && !answer.includes(' sem token') ? undefined : answer;
