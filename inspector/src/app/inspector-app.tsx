@@ -21,6 +21,7 @@ import { Legend } from '../panels/legend.tsx';
 import { LivePanel } from '../panels/live-panel.tsx';
 import { MachineList } from '../panels/machine-list.tsx';
 import { SharePanel } from '../panels/share-panel.tsx';
+import { FunnelPanel, TrafficControls } from '../panels/traffic-panel.tsx';
 import { SimulationPanel } from '../panels/simulation-panel.tsx';
 import { StateDetails, TransitionDetails } from '../panels/transition-details.tsx';
 import {
@@ -31,6 +32,8 @@ import {
   type Simulation,
 } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
+import { useTraffic } from '../traffic/use-traffic.ts';
+import { BRAND_CHOICES } from './brands.ts';
 import { entryOf, graphNamed, graphOf, layoutOf, openKey } from './machines.ts';
 import { parseView, viewSearch, type Mode, type ViewState } from './url-state.ts';
 import { WORDS } from './words.ts';
@@ -45,7 +48,12 @@ import { WORDS } from './words.ts';
 const t = inspectorTexts;
 
 function readView(): ViewState {
-  return parseView(window.location.search, graphNamed, 'default');
+  return parseView(
+    window.location.search,
+    graphNamed,
+    'default',
+    BRAND_CHOICES.map(({ id }) => id),
+  );
 }
 
 function simulationOf(view: ViewState): Simulation {
@@ -144,10 +152,14 @@ export function InspectorApp() {
 
   const coverage = useMemo(() => machineCoverage(COVERAGE, graph), [graph]);
   const heat = useMemo(() => machineHeat(PATH_HEAT, graph.id), [graph]);
+  const trafficOn = view.colouring === 'traffic';
+  const traffic = useTraffic(trafficOn, machineId, view.window, view.brand);
+  const counts = traffic.status === 'ready' ? traffic.counts : undefined;
   const looks = useMemo(
-    () => colourModeOf(view.colouring).looks({ coverage, heat }),
-    [view.colouring, coverage, heat],
+    () => colourModeOf(view.colouring).looks({ coverage, heat, traffic: counts }),
+    [view.colouring, coverage, heat, counts],
   );
+  const brandChoice = BRAND_CHOICES.find(({ id }) => id === view.brand);
   const colours = useMemo(
     () => ({ looks, selected: view.selectedTransition, selectedState: view.selectedState }),
     [looks, view.selectedTransition, view.selectedState],
@@ -261,6 +273,19 @@ export function InspectorApp() {
               </label>
             ))}
           </fieldset>
+          {trafficOn ? (
+            <TrafficControls
+              window={view.window}
+              brand={view.brand}
+              brands={BRAND_CHOICES}
+              onWindow={(window) => {
+                setView((current) => ({ ...current, window }));
+              }}
+              onBrand={(brand) => {
+                setView((current) => ({ ...current, brand }));
+              }}
+            />
+          ) : null}
           {steps.size ? (
             <div className="buttons" role="group" aria-label={t.chart.steps}>
               <button
@@ -331,6 +356,16 @@ export function InspectorApp() {
             }}
           />
         )}
+        {trafficOn ? (
+          <FunnelPanel
+            graph={graph}
+            traffic={traffic}
+            title={title}
+            window={view.window}
+            brandName={brandChoice?.name ?? t.traffic.allBrands}
+            brandId={brandChoice?.id ?? 'todas'}
+          />
+        ) : null}
         {selectedTransition ? (
           <TransitionDetails
             transition={selectedTransition}

@@ -1,6 +1,10 @@
 import type { MachineGraph } from '../../../src/machine-graph/index.ts';
 import { foldableSteps, type OpenSteps } from '../chart/fold.ts';
 import type { Colouring } from '../chart/marks.ts';
+import { TRAFFIC_WINDOWS, type TrafficWindow } from '../traffic/traffic-source.ts';
+
+const isWindow = (text: string | null): text is TrafficWindow =>
+  text !== null && Object.hasOwn(TRAFFIC_WINDOWS, text);
 
 /**
  * What the address keeps, so a link reopens the same view: the machine, the mode, the colouring,
@@ -21,6 +25,9 @@ export interface ViewState {
   path: readonly string[];
   /** The steps drawn unfolded; the chart opens with every step folded. */
   open: OpenSteps;
+  /** The traffic mode's window and brand (undefined: every brand). */
+  window: TrafficWindow;
+  brand: string | undefined;
 }
 
 const NONE_OPEN: OpenSteps = new Set<string>();
@@ -32,7 +39,7 @@ function openOf(text: string | null, graph: MachineGraph | undefined): OpenSteps
   return new Set(foldableSteps(graph).flatMap((step) => (keys.has(step.key) ? [step.id] : [])));
 }
 
-const COLOURINGS: readonly Colouring[] = ['coverage', 'heat', 'none'];
+const COLOURINGS: readonly Colouring[] = ['coverage', 'heat', 'traffic', 'none'];
 
 function transitionAt(graph: MachineGraph, text: string): string | undefined {
   if (!/^\d+$/.test(text)) return undefined;
@@ -44,6 +51,7 @@ export function parseView(
   search: string,
   graphOf: (machine: string) => MachineGraph | undefined,
   fallbackMachine: string,
+  brands: readonly string[] = [],
 ): ViewState {
   const params = new URLSearchParams(search);
   const asked = params.get('machine') ?? '';
@@ -64,6 +72,8 @@ export function parseView(
     selectedState: graph?.states.some(({ id }) => id === state) ? state : undefined,
     path: (firstUnknown === -1 ? path : path.slice(0, firstUnknown)) as string[],
     open: openOf(params.get('open'), graph),
+    window: isWindow(params.get('window')) ? (params.get('window') as TrafficWindow) : 'dia',
+    brand: brands.find((known) => known === params.get('brand')),
   };
 }
 
@@ -83,6 +93,8 @@ export function viewSearch(view: ViewState, graph: MachineGraph): string {
     );
     params.set('open', keys.join(','));
   }
+  if (view.window !== 'dia') params.set('window', view.window);
+  if (view.brand !== undefined) params.set('brand', view.brand);
   if (view.mode === 'simulate' && view.path.length) {
     params.set('path', view.path.map((id) => String(index(id))).join('.'));
   }

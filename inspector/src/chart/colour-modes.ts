@@ -42,6 +42,8 @@ export interface ModeLooks {
 export interface ColourData {
   coverage: MachineCoverage | undefined;
   heat: ReadonlyMap<string, number> | undefined;
+  /** Times each transition was taken by customers in the chosen window and brand. */
+  traffic: ReadonlyMap<string, number> | undefined;
 }
 
 export interface ColourMode {
@@ -111,6 +113,68 @@ const heatMode: ColourMode = {
   },
 };
 
+/**
+ * Real traffic: the count over the window as hue, width and number, like the heat. What QA covers
+ * and no customer took is dotted grey with a 0; what customers took and no QA path covers is
+ * dashed red: both stand out without their hues.
+ */
+const trafficMode: ColourMode = {
+  id: 'traffic',
+  label: inspectorTexts.chart.colours.traffic,
+  looks: ({ traffic, coverage }) => {
+    if (!traffic) return undefined;
+    const taken = new Map([...traffic].filter(([, count]) => count > 0));
+    const scale = heatScale(taken) ?? { min: 0, max: 0 };
+    const covered = (id: string) => (coverage ? !coverage.uncovered.has(id) : true);
+    const lookOf = (id: string | undefined, count: number): TransitionLook => {
+      const data = { traffic: String(count) };
+      if (count === 0) {
+        return id === undefined || covered(id)
+          ? {
+              colour: PALETTE.uncrossed,
+              pattern: 'dotted',
+              width: 1.5,
+              data: { ...data, qa: 'only' },
+              badge: '0',
+            }
+          : { ...PLAIN, data };
+      }
+      const width = 1.5 + 4 * heatLevel(count, scale);
+      return id !== undefined && !covered(id)
+        ? {
+            colour: PALETTE.uncovered,
+            pattern: 'dashed',
+            width,
+            data: { ...data, qa: 'none' },
+            badge: `${String(count)} ⚠`,
+          }
+        : { colour: heatColour(count, scale), pattern: 'solid', width, data, badge: String(count) };
+    };
+    const untested: TransitionLook = {
+      ...lookOf(undefined, Math.max(1, scale.max)),
+      colour: PALETTE.uncovered,
+      pattern: 'dashed',
+    };
+    return {
+      look: (id) => lookOf(id, traffic.get(id) ?? 0),
+      legend: [
+        { look: lookOf(undefined, Math.max(1, scale.max)), text: t.trafficTaken },
+        { look: untested, text: t.trafficUntested },
+        { look: lookOf(undefined, 0), text: t.trafficUnused },
+      ],
+      ...(taken.size
+        ? {
+            scale: {
+              from: heatColour(scale.min, scale),
+              to: heatColour(scale.max, scale),
+              text: fill(t.trafficScale, { min: String(scale.min), max: String(scale.max) }),
+            },
+          }
+        : {}),
+    };
+  },
+};
+
 const noneMode: ColourMode = {
   id: 'none',
   label: inspectorTexts.chart.colours.none,
@@ -118,7 +182,7 @@ const noneMode: ColourMode = {
 };
 
 /** Every colour mode, in the order the controls list them; the first is the default. */
-export const COLOUR_MODES: readonly ColourMode[] = [coverageMode, heatMode, noneMode];
+export const COLOUR_MODES: readonly ColourMode[] = [coverageMode, heatMode, trafficMode, noneMode];
 
 export type Colouring = string;
 

@@ -28,10 +28,25 @@ describe('the address of a view', () => {
       id('blocks.firstAccess.verifyingCaptcha --xstate.done.actor.captcha[0]'),
     ],
     open: new Set(['blocks.firstAccess']),
+    window: 'dia',
+    brand: undefined,
   };
 
   it('reads back the same view it writes', () => {
     expect(parseView(viewSearch(view, graph), graphOf, 'default')).toEqual(view);
+  });
+
+  it('keeps the traffic mode, its window and its brand', () => {
+    const traffic: ViewState = { ...view, colouring: 'traffic', window: 'semana', brand: 'pagbem' };
+    const search = viewSearch(traffic, graph);
+    expect(search).toContain('window=semana');
+    expect(search).toContain('brand=pagbem');
+    expect(parseView(search, graphOf, 'default', ['pagbem'])).toEqual(traffic);
+    // An unknown window or brand falls back to the last day and every brand.
+    expect(parseView('?window=ano&brand=outra', graphOf, 'default', ['pagbem'])).toMatchObject({
+      window: 'dia',
+      brand: undefined,
+    });
   });
 
   it('keeps a path a colleague can replay to the same state', () => {
