@@ -296,6 +296,9 @@ function planSession(
         case 'resend.request':
           steps.push({ kind: 'resend', captchaFails: nextIsCaptchaFailure(i) });
           break;
+        default:
+          // Exhaustive: a new user event type fails the typecheck here until the plan can play it.
+          return event satisfies never;
       }
       continue;
     }
