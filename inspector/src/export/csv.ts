@@ -1,16 +1,19 @@
+import { stringify } from 'csv-stringify/sync';
 import { formatStateValue } from '../../../src/machine-graph/index.ts';
 import type { LogEntry } from '../live/live-sessions.ts';
 
-/** The live event log as CSV (RFC 4180: comma, CRLF, quotes doubled), oldest first. */
-
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
+/**
+ * RFC 4180: comma, CRLF, quotes doubled. With CRLF records csv-stringify quotes a cell holding
+ * the whole delimiter only, so a lone line break is matched too (a spreadsheet would split it).
+ */
 export function csvOf(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    rows.map((row) => [...row]),
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
 }
 
+/** The live event log as CSV, oldest first. */
 export function logCsv(log: readonly LogEntry[], header: readonly string[]): string {
   return csvOf([
     header,

@@ -73,6 +73,7 @@ describe('the address of a view', () => {
 describe('the event log as CSV', () => {
   it('quotes what needs quoting and ends rows with CRLF', () => {
     expect(csvOf([['a', 'b,c', 'd"e']])).toBe('a,"b,c","d""e"\r\n');
+    expect(csvOf([['x\ny', 'r\rz', '']])).toBe('"x\ny","r\rz",\r\n');
   });
 
   it('writes one row per event under the Portuguese header', () => {
