@@ -180,6 +180,7 @@ export const inspectorTexts = {
     conversion: 'Conversão do primeiro passo até {step}: {value}',
     noConversion: 'Conversão: sem início na janela.',
     csv: 'Baixar o funil (CSV)',
+    table: 'Tabela do funil (rola para os lados no celular)',
   },
   transition: {
     heading: 'Transição',

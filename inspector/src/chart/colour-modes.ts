@@ -116,7 +116,7 @@ const heatMode: ColourMode = {
 /**
  * Real traffic: the count over the window as hue, width and number, like the heat. What QA covers
  * and no customer took is dotted grey with a 0; what customers took and no QA path covers is
- * dashed red: both stand out without their hues.
+ * dashed teal: both stand out without their hues.
  */
 const trafficMode: ColourMode = {
   id: 'traffic',
@@ -142,7 +142,7 @@ const trafficMode: ColourMode = {
       const width = 1.5 + 4 * heatLevel(count, scale);
       return id !== undefined && !covered(id)
         ? {
-            colour: PALETTE.uncovered,
+            colour: PALETTE.untested,
             pattern: 'dashed',
             width,
             data: { ...data, qa: 'none' },
@@ -152,7 +152,7 @@ const trafficMode: ColourMode = {
     };
     const untested: TransitionLook = {
       ...lookOf(undefined, Math.max(1, scale.max)),
-      colour: PALETTE.uncovered,
+      colour: PALETTE.untested,
       pattern: 'dashed',
     };
     return {

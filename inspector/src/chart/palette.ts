@@ -28,6 +28,8 @@ export const PALETTE = {
   availableInk: '#0d47a1',
   covered: '#2e7d32',
   uncovered: '#c62828',
+  /** Real traffic that no QA path covers: a hue the amber-to-red count scale never reaches. */
+  untested: '#00695c',
 } as const;
 
 export type PaletteColour = keyof typeof PALETTE;

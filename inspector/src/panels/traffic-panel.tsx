@@ -111,7 +111,8 @@ export function FunnelPanel({
       ) : null}
       {funnel ? (
         <>
-          <div className="funnel-scroll">
+          {/* Focusable: a keyboard can scroll the table sideways on a phone. */}
+          <div className="funnel-scroll" tabIndex={0} role="region" aria-label={t.table}>
             <table className="funnel" data-testid="funnel">
               <thead>
                 <tr>
