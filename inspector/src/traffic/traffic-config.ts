@@ -4,7 +4,8 @@ import type { TrafficSource } from './traffic-source.ts';
 /**
  * Where the counts come from, decided when the page runs, not when it is built: a
  * `traffic-config.json` beside the inspector's page (`{ "prometheusUrl": "https://…" }`,
- * docs/deploy.md) selects Prometheus; without it (`npm start`) the embedded collector is read.
+ * or a path on the inspector's own origin such as `/prometheus`, which its connect-src 'self'
+ * allows; docs/deploy.md) selects Prometheus; without it (`npm start`) the embedded collector is read.
  */
 export const TRAFFIC_CONFIG_FILE = 'traffic-config.json';
 
@@ -13,7 +14,7 @@ export function trafficSourceOf(config: unknown): TrafficSource {
     typeof config === 'object' && config !== null && 'prometheusUrl' in config
       ? config.prometheusUrl
       : undefined;
-  if (typeof url === 'string' && /^https?:\/\//.test(url)) {
+  if (typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/.test(url)) {
     return { kind: 'prometheus', baseUrl: url };
   }
   return { kind: 'collector', metricsUrl: METRICS_PATH };

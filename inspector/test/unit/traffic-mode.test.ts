@@ -63,6 +63,10 @@ describe('where the counts come from', () => {
       kind: 'collector',
       metricsUrl: '/telemetry/metrics',
     });
+    expect(trafficSourceOf({ prometheusUrl: '/prometheus' })).toMatchObject({
+      baseUrl: '/prometheus',
+    });
     expect(trafficSourceOf({ prometheusUrl: 'javascript:alert(1)' }).kind).toBe('collector');
+    expect(trafficSourceOf({ prometheusUrl: '//outro.invalid' }).kind).toBe('collector');
   });
 });
