@@ -124,7 +124,8 @@ export function stepOfSnapshot(machineId: MachineId, snapshot: AnyMachineSnapsho
     .filter(([, candidate]) => candidate === state)
     .map(([step]) => step);
   if (steps.includes('resent') && snapshot.hasTag('resent')) return 'resent';
-  const step = steps.find((candidate) => candidate !== 'resent');
+  if (steps.includes('blocked') && snapshot.hasTag('blocked')) return 'blocked';
+  const step = steps.find((candidate) => candidate !== 'resent' && candidate !== 'blocked');
   if (!step) throw new Error(`No customer step for ${JSON.stringify(snapshot.value)}.`);
   return step;
 }
@@ -175,6 +176,13 @@ export function screenOfStep(
         fields: [{ label: texts.question.birthdayDay }, { label: texts.question.birthdayYear }],
         buttons: submit(texts.question.submit),
       };
+    case 'blocked':
+      return {
+        ...base,
+        heading: texts.question.heading,
+        texts: [texts.question.blocked],
+        absentButtons: [texts.question.submit],
+      };
     case 'form':
       return {
         ...base,
@@ -218,13 +226,18 @@ export function screenOfStep(
         buttons: submit(texts.activation.resend),
       };
     case 'digitalSignUp': {
-      // The app has left for the digital sign-up: a new card, the notices only as toasts.
+      // The app has left for the digital sign-up: a new card, the notices only as toasts, the
+      // CPF typed on the register page already in its field, still editable (issue 27).
       const digital = VARIANTS.digital.ui;
       return {
         ...base,
         page: 'digitalSignUp',
         heading: texts.nonClient.signUpHeading,
-        fields: nonClientFields(digital.nickname, { label: texts.nonClient.cpf, readOnly: false }),
+        fields: nonClientFields(digital.nickname, {
+          label: texts.nonClient.cpf,
+          value: maskedCpf(cpf),
+          readOnly: false,
+        }),
         buttons: submit(texts.finish.submit),
         alerts: [],
         toasts: alerts.map(({ text }) => text),

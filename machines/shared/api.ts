@@ -85,11 +85,13 @@ export interface QuestionResponse extends ApiResponse {
 }
 
 /**
- * What a failed call rejects with: no answer at all (`network`, `timeout`), or an HTTP error,
- * whose JSON body may still carry a status (USER_ALREADY_EXISTS arrives that way) and a span id.
+ * What a failed call rejects with: no answer at all (`network`, `timeout`), an HTTP error, whose
+ * JSON body may still carry a status (USER_ALREADY_EXISTS arrives that way) and a span id, or an
+ * answer whose shape is not the call's (`shape`: a list that is a string, a status that is a
+ * number), which nothing after the call could use.
  */
 export interface ApiFailure {
-  kind: 'network' | 'timeout' | 'http';
+  kind: 'network' | 'timeout' | 'http' | 'shape';
   httpStatus?: number;
   status?: string;
   spanId?: string;

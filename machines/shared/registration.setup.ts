@@ -120,8 +120,8 @@ export const registrationSetup = setup({
       motherNames: params.motherNames,
     })),
     storeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    /** Navigation is the app's. */
-    goToDigitalSignUp: () => {
+    /** Navigation is the app's; the CPF typed goes along, so the sign-up form need not ask it again. */
+    goToDigitalSignUp: (_, _params: { cpf: string }) => {
       throw missing('action', 'goToDigitalSignUp');
     },
   },
@@ -130,7 +130,7 @@ export const registrationSetup = setup({
 export function initialContext(input: RegistrationInput): RegistrationContext {
   return {
     ...input,
-    cpf: '',
+    cpf: input.cpf ?? '',
     recaptchaResponse: '',
     token: undefined,
     motherNames: [],

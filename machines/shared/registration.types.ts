@@ -15,6 +15,8 @@ import type { Notice } from './messages.ts';
 export interface RegistrationInput {
   clientId: string;
   redirectUri: string;
+  /** A CPF typed on the page the visitor came from (CLIENT_NOT_FOUND), held in memory only. */
+  cpf?: string | undefined;
 }
 
 export interface RegistrationContext extends RegistrationInput {

@@ -17,6 +17,11 @@ export type CustomerStep =
   | 'cpf'
   /** The identity question ('Verificação dos dados'). */
   | 'question'
+  /**
+   * The question once TOKEN_ERROR has blocked the access (spec 4.3, 6; issue 27): the same
+   * heading, no form to send again, the help centre instead.
+   */
+  | 'blocked'
   /** The customer's contact-and-password form ('Para finalizar...' / blocks password creation). */
   | 'form'
   /** The non-customer sign-up form (digital variant; blocks password creation as a non-customer). */
@@ -135,7 +140,7 @@ function customerOutcomes(registered: MessageId): Partial<Record<CallId, CallOut
         SUCCESS: on('form'),
         INCORRECT_ANSWER: on('question', error('answer.incorrect')),
         // Issue 13.2: the customer stays, with what they typed.
-        TOKEN_ERROR: on('question', error('access.blocked')),
+        TOKEN_ERROR: on('blocked', error('access.blocked')),
       },
       otherStatus: questionFailed,
       failure: questionFailed,
@@ -191,6 +196,7 @@ function nonCustomerOutcomes(registered: MessageId, failed: readonly Message[]):
 const DEFAULT_STATES = {
   cpf: 'cpf',
   question: 'question',
+  blocked: 'question',
   form: 'finish',
   activation: 'activation',
   resent: 'activation',
@@ -200,6 +206,7 @@ const DEFAULT_STATES = {
 const FIRST_ACCESS_STATES = {
   cpf: 'firstAccess',
   question: 'question',
+  blocked: 'question',
   form: 'createPassword',
   nonCustomerForm: 'nonClientPassword',
   activation: 'activation',

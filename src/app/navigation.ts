@@ -4,7 +4,13 @@ import { DIGITAL_SIGN_UP_PATH } from '../routing/route-paths.ts';
 
 /** Where a registration machine can send the visitor (its `goToDigitalSignUp` action). */
 export interface Navigation {
-  goToDigitalSignUp(): void;
+  /** To the non-customer sign-up, which then offers the CPF already typed (`carriedCpf`). */
+  goToDigitalSignUp(carried: { cpf: string }): void;
+  /**
+   * The CPF typed before the visitor was sent to the sign-up, so it is not typed twice. Kept in
+   * this object only: never in the URL, the history's state or storage.
+   */
+  carriedCpf(): string | undefined;
 }
 
 /** Navigation through the app's router, connected once the router renders (`ConnectNavigation`). */
@@ -20,6 +26,7 @@ export interface RouterNavigation extends Navigation {
  */
 export function createRouterNavigation(): RouterNavigation {
   let current: ((path: string) => void) | undefined;
+  let cpf: string | undefined;
   return {
     connect(navigate) {
       current = navigate;
@@ -27,10 +34,12 @@ export function createRouterNavigation(): RouterNavigation {
         if (current === navigate) current = undefined;
       };
     },
-    goToDigitalSignUp() {
+    goToDigitalSignUp(carried) {
       if (!current) throw new Error('Navigation is not connected to the router yet.');
+      cpf = carried.cpf;
       current(DIGITAL_SIGN_UP_PATH);
     },
+    carriedCpf: () => cpf,
   };
 }
 

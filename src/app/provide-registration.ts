@@ -60,8 +60,8 @@ export function provideRegistration<TMachine extends RegistrationMachine>(
     }),
   } satisfies SuppliedImplementations['actors'];
   const actions = {
-    goToDigitalSignUp: () => {
-      navigation.goToDigitalSignUp();
+    goToDigitalSignUp: (_: unknown, params: { cpf: string }) => {
+      navigation.goToDigitalSignUp(params);
     },
   } satisfies SuppliedImplementations['actions'];
   return provideRules(machine).provide({ actors, actions }) as TMachine;

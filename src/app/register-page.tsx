@@ -21,8 +21,12 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
   const { ui } = VARIANTS[variant];
   const [logic] = useState(() => provideRegistration(MACHINES[variant], services));
   const client = useStoredClient();
+  // The non-customer sign-up starts with the CPF typed on the register page, if it sent them here.
+  const [carriedCpf] = useState(() =>
+    variant === 'digital' ? services.navigation.carriedCpf() : undefined,
+  );
   const actorRef: RegistrationActorRef = useActorRef(logic, {
-    input: client,
+    input: { ...client, cpf: carriedCpf },
     ...(services.inspect ? { inspect: services.inspect } : {}),
   });
 

@@ -27,6 +27,8 @@ export interface OutlinedTextFieldProps
   error?: boolean;
   /** The text under the field, linked to the input with `aria-describedby`. */
   helperText?: ReactNode;
+  /** The id of more text that describes the input (a checklist under it), after the helper text. */
+  describedBy?: string | undefined;
   slotProps?: OutlinedTextFieldSlotProps;
 }
 
@@ -41,6 +43,7 @@ export function OutlinedTextField({
   id: idOverride,
   label,
   helperText,
+  describedBy,
   error = false,
   slotProps = {},
   name,
@@ -55,6 +58,7 @@ export function OutlinedTextField({
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const descriptionIds = [helperTextId, describedBy].filter(Boolean).join(' ') || undefined;
   const inputProps = { name, value, type, autoComplete, onChange, onBlur, inputRef };
   return (
     <FormControl {...root} error={error} variant="outlined">
@@ -65,7 +69,7 @@ export function OutlinedTextField({
         {...inputProps}
         id={id}
         label={label}
-        aria-describedby={helperTextId}
+        aria-describedby={descriptionIds}
         fullWidth={root.fullWidth ?? false}
         // No recorder copies what is typed (recording-mask.ts).
         inputProps={{ ...slotProps.htmlInput, ...recordingMask(slotProps.htmlInput?.className) }}

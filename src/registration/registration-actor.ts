@@ -53,6 +53,8 @@ export const useMotherNames = (): string[] => useRegistrationSelector((s) => s.c
 export const useRegisteredEmail = (): string => useRegistrationSelector((s) => s.context.email);
 /** The CPF given at the first step (digits only): the blocks non-customer form shows it. */
 export const useKnownCpf = (): string => useRegistrationSelector((s) => s.context.cpf);
+/** TOKEN_ERROR blocked the access (spec 4.3 and 6): the question's form cannot send again. */
+export const useBlocked = (): boolean => useRegistrationSelector((s) => s.hasTag('blocked'));
 /** The activation e-mail was sent again: the resend button gives way to the success note. */
 export const useResent = (): boolean => useRegistrationSelector((s) => s.hasTag('resent'));
 

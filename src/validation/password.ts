@@ -21,14 +21,34 @@ export function passwordLength(password: string): number {
   return Array.from(graphemes.segment(password)).length;
 }
 
+/** Each rule of spec section 5, met or not by a password: the checklist under the field. */
+export interface PasswordRulesMet {
+  length: boolean;
+  letter: boolean;
+  digit: boolean;
+  special: boolean;
+}
+
+export function passwordRulesMet(password: string): PasswordRulesMet {
+  return {
+    length: passwordLength(password) >= PASSWORD_MIN_LENGTH,
+    letter: LETTER.test(password),
+    digit: DIGIT.test(password),
+    special: PASSWORD_SPECIAL_CHARACTERS.split('').some((special) => password.includes(special)),
+  };
+}
+
 /** A digit, a letter and one of the allowed special characters; other characters may also appear. */
 export function isStrongPassword(password: string): boolean {
-  return (
-    DIGIT.test(password) &&
-    LETTER.test(password) &&
-    PASSWORD_SPECIAL_CHARACTERS.split('').some((special) => password.includes(special))
-  );
+  const { letter, digit, special } = passwordRulesMet(password);
+  return digit && letter && special;
 }
+
+/**
+ * The same rules for password managers that generate passwords (Safari's `passwordrules`): a
+ * letter of either case, a digit and one of the specials, where `-` must come first in a class.
+ */
+export const PASSWORD_RULES_ATTRIBUTE = `minlength: ${PASSWORD_MIN_LENGTH}; required: lower, upper; required: digit; required: [-${PASSWORD_SPECIAL_CHARACTERS.replace('-', '')}];`;
 
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
@@ -43,7 +63,7 @@ export function passwordRule(requiredMessage: string) {
       .test({
         name: 'min',
         message: validation.passwordTooShort,
-        test: (value) => passwordLength(value) >= PASSWORD_MIN_LENGTH,
+        test: (value) => passwordRulesMet(value).length,
       })
       .test({
         // Stryker disable next-line StringLiteral: strength is the last rule of the non-customer order, where an unlisted rule would go too

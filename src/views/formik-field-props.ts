@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
 import type { ChangeEvent, ChangeEventHandler, FocusEventHandler } from 'react';
+import { afterPress } from '../components/after-press.ts';
 import { fieldError } from './field-error.ts';
 
 /** What the bindings below read of a form made with `useFormik`. */
@@ -17,8 +18,18 @@ interface BoundField {
   error: string | undefined;
 }
 
+/**
+ * The form's blur handler, held until a press under way has ended: the message a blur shows must
+ * not move the control being pressed (`afterPress`).
+ */
+export function blurAfterPress<Values>(
+  formik: Pick<FormikFields<Values>, 'handleBlur'>,
+): FocusEventHandler<TextInput> {
+  return afterPress(formik.handleBlur);
+}
+
 function boundField<Values>(formik: FormikFields<Values>, name: keyof Values & string): BoundField {
-  return { name, onBlur: formik.handleBlur, error: fieldError(formik, name) };
+  return { name, onBlur: blurAfterPress(formik), error: fieldError(formik, name) };
 }
 
 /**

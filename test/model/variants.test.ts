@@ -470,7 +470,7 @@ for (const { variant, machine, stored, cpfStep } of CUSTOMER_VARIANTS) {
   });
 
   describe(`${variant} variant: TOKEN_ERROR keeps the customer on the step (spec 4.3, 4.5, issue 13.2)`, () => {
-    it('on the answer: the question step, ready for another try, with the blocked-access message', async () => {
+    it('on the answer: the question step, blocked (issue 27: no answer goes again), with the blocked-access message', async () => {
       const driver = startMachine(machine, stored);
       await reachQuestion(driver);
       await driver.send({
@@ -481,11 +481,23 @@ for (const { variant, machine, stored, cpfStep } of CUSTOMER_VARIANTS) {
       });
       await driver.answer('submitAnswer', { status: 'TOKEN_ERROR', spanId: 'span-te' });
       const snapshot = driver.actor.getSnapshot();
-      expect(snapshot.value).toEqual({ question: 'editing' });
+      expect(snapshot.value).toEqual({ question: 'blocked' });
+      expect(snapshot.hasTag('blocked')).toBe(true);
       expect(snapshot.status).toBe('active');
-      expect(snapshot.context.motherNames).toEqual(['MARIA', 'ANA', 'JOANA']);
       expect(driver.shown()).toEqual([
         { id: 'access.blocked', severity: 'error', spanId: 'span-te' },
+      ]);
+      // The revoked token is not sent again, and the message stays.
+      await driver.send({
+        type: 'answer.submit',
+        birthdayDay: '15',
+        birthdayYear: '1980',
+        mothersFirstName: 'MARIA',
+      });
+      expect(driver.fakes.pending('submitAnswer')).toEqual([]);
+      expect(driver.actor.getSnapshot().value).toEqual({ question: 'blocked' });
+      expect(driver.actor.getSnapshot().context.notices.map(({ id }) => id)).toEqual([
+        'access.blocked',
       ]);
     });
 

@@ -7,8 +7,9 @@ import type { StepTarget } from '../step-targets.ts';
 
 /**
  * The identity question (spec 4.3): the answer is sent; SUCCESS goes on to `toForm`.
- * INCORRECT_ANSWER and TOKEN_ERROR (after repeated wrong answers: access blocked) keep the
- * customer on the step, with what they typed, and say why.
+ * INCORRECT_ANSWER keeps the customer on the step, with what they typed, and says why.
+ * TOKEN_ERROR (after repeated wrong answers) blocks access (spec 4.3 and 6): the customer stays
+ * on the step with the message, and no answer can be sent again with the revoked token.
  */
 export function questionStep({ toForm }: { toForm: StepTarget }) {
   return registrationSetup.createStateConfig({
@@ -17,6 +18,8 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
       editing: {
         on: { 'answer.submit': { target: 'submittingAnswer', actions: 'clearNotices' } },
       },
+      /** Nothing more to send: the view offers the help centre instead of the form. */
+      blocked: { tags: 'blocked' },
       submittingAnswer: {
         tags: 'busy',
         invoke: {
@@ -40,7 +43,7 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
             },
             {
               guard: status.answer('TOKEN_ERROR'),
-              target: 'editing',
+              target: 'blocked',
               actions: notify('access.blocked'),
             },
             { target: 'editing', actions: notify('step.failed') },

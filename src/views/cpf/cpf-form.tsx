@@ -8,6 +8,7 @@ import { useVariantUi } from '../../registration/variant-ui.ts';
 import type { FirstAccessValues } from '../../validation/cpf.ts';
 import { cpfValidation, firstAccessValidation } from '../../validation/first-step.ts';
 import { fieldError } from '../field-error.ts';
+import { blurAfterPress } from '../formik-field-props.ts';
 
 const initialValues: FirstAccessValues = { cpf: '', acceptTermsAndConditions: false };
 
@@ -39,7 +40,7 @@ export function CpfForm() {
         value={formik.values.cpf}
         // Once an error shows, it follows the typing, so it goes away as soon as the CPF is right.
         onValueChange={(digits) => void formik.setFieldValue('cpf', digits, error !== undefined)}
-        onBlur={formik.handleBlur}
+        onBlur={blurAfterPress(formik)}
         error={error}
       />
       {firstStep.askTerms && (
@@ -54,7 +55,7 @@ export function CpfForm() {
               termsError !== undefined,
             )
           }
-          onBlur={formik.handleBlur}
+          onBlur={blurAfterPress(formik)}
           error={termsError}
           termsLink={termsLink}
         />

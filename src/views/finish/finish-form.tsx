@@ -6,7 +6,7 @@ import { PhoneField } from '../../components/phone-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { TextInputField } from '../../components/text-input-field.tsx';
-import { useBusy, useSend } from '../../registration/registration-actor.ts';
+import { useBusy, useKnownCpf, useSend } from '../../registration/registration-actor.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
 import { finishInitialValues, finishSchema, type FinishValues } from '../../validation/finish.ts';
 import { EmailConfirmFields } from '../email-confirm-fields.tsx';
@@ -30,6 +30,7 @@ const allTouched = {
 export function FinishForm() {
   const busy = useBusy();
   const send = useSend();
+  const cpf = useKnownCpf();
   const { finishRequiredMessages, nickname: asksNickname, trimEmails, termsLink } = useVariantUi();
   const schema = useMemo(
     () => finishSchema({ requiredMessages: finishRequiredMessages, nickname: asksNickname }),
@@ -86,7 +87,7 @@ export function FinishForm() {
       )}
       <PhoneField label={texts.finish.cellphone} {...digitsFieldProps(formik, 'cellphone')} />
       <EmailConfirmFields formik={formik} trim={trimEmails} />
-      <PasswordConfirmFields formik={formik} passwordRef={passwordRef} />
+      <PasswordConfirmFields formik={formik} passwordRef={passwordRef} username={cpf} />
       <TermsCheckbox {...checkboxProps(formik, 'acceptTermsAndConditions')} termsLink={termsLink} />
       <SubmitButton busy={busy}>{texts.finish.submit}</SubmitButton>
     </form>

@@ -23,12 +23,19 @@ import {
 } from '../../validation/non-client.ts';
 import { EmailConfirmFields } from '../email-confirm-fields.tsx';
 import { fieldError } from '../field-error.ts';
-import { checkboxProps, digitsFieldProps, fieldProps } from '../formik-field-props.ts';
+import {
+  blurAfterPress,
+  checkboxProps,
+  digitsFieldProps,
+  fieldProps,
+} from '../formik-field-props.ts';
 import { PasswordConfirmFields } from '../password-confirm-fields.tsx';
 
 export interface NonClientFormProps {
   /** The CPF given at first access (blocks variants): shown, not editable. */
   knownCpf?: string | undefined;
+  /** A CPF typed before (on the register page): the field starts with it, editable. */
+  typedCpf?: string | undefined;
 }
 
 /**
@@ -37,14 +44,14 @@ export interface NonClientFormProps {
  * (section 5), has its field focused and its message shown there as an alert; fields left earlier
  * show their own messages too.
  */
-export function NonClientForm({ knownCpf }: NonClientFormProps) {
+export function NonClientForm({ knownCpf, typedCpf }: NonClientFormProps) {
   const busy = useBusy();
   const send = useSend();
   const { nickname: asksNickname, trimEmails, whatsappDefault, termsLink } = useVariantUi();
   const schema = useMemo(() => nonClientSchema({ nickname: asksNickname }), [asksNickname]);
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<NonClientValues>({
-    initialValues: nonClientInitialValues({ cpf: knownCpf ?? '', whatsappDefault }),
+    initialValues: nonClientInitialValues({ cpf: knownCpf ?? typedCpf ?? '', whatsappDefault }),
     validate: async (values) => errorsByField(await nonClientFailures(schema, values)),
     // Submitting is `submit` below: formik's own would flag every field at once.
     onSubmit: () => undefined,
@@ -126,11 +133,15 @@ export function NonClientForm({ knownCpf }: NonClientFormProps) {
         // The form keeps DD/MM/YYYY as typed; the masked field works with the digits.
         value={formik.values.birthDate.replace(/\D/g, '')}
         onValueChange={(digits) => void formik.setFieldValue('birthDate', birthDateText(digits))}
-        onBlur={formik.handleBlur}
+        onBlur={blurAfterPress(formik)}
         error={fieldError(formik, 'birthDate')}
       />
       <PhoneField label={texts.finish.cellphone} {...digitsFieldProps(formik, 'cellphone')} />
-      <PasswordConfirmFields formik={formik} maxLength={NON_CLIENT_MAX_LENGTH.password} />
+      <PasswordConfirmFields
+        formik={formik}
+        maxLength={NON_CLIENT_MAX_LENGTH.password}
+        username={formik.values.cpf}
+      />
       <TermsCheckbox {...checkboxProps(formik, 'acceptTermsAndConditions')} termsLink={termsLink} />
       <CheckboxField
         name="acceptWhatsapp"

@@ -7,21 +7,27 @@ export interface NonClientViewProps {
   heading: string;
   /** The CPF given at first access, when there was one. */
   knownCpf?: string | undefined;
+  /** The CPF typed before the visitor was sent here: filled in, still editable. */
+  typedCpf?: string | undefined;
 }
 
 /** The non-customer sign-up form under its step's heading. */
-export function NonClientView({ heading, knownCpf }: NonClientViewProps) {
+export function NonClientView({ heading, knownCpf, typedCpf }: NonClientViewProps) {
   return (
     <>
       <StepHeading>{heading}</StepHeading>
-      <NonClientForm knownCpf={knownCpf} />
+      <NonClientForm knownCpf={knownCpf} typedCpf={typedCpf} />
     </>
   );
 }
 
-/** `signUp`, the digital variant's one form: the CPF is asked here. */
+/**
+ * `signUp`, the digital variant's one form: the CPF is asked here, already filled in when the
+ * register page sent the visitor here after CLIENT_NOT_FOUND.
+ */
 export function SignUpView() {
-  return <NonClientView heading={texts.nonClient.signUpHeading} />;
+  const cpf = useKnownCpf();
+  return <NonClientView heading={texts.nonClient.signUpHeading} typedCpf={cpf} />;
 }
 
 /**

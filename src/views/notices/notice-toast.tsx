@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { SnackbarContent, type CustomContentProps } from 'notistack';
 import { useId, type Ref } from 'react';
 
@@ -38,9 +39,20 @@ export function NoticeToast({
         variant="filled"
         severity={variant === 'default' ? 'info' : variant}
         action={typeof action === 'function' ? action(id) : action}
-        sx={{ width: '100%', overflowWrap: 'anywhere' }}
+        sx={{ width: '100%', maxWidth: { sm: 360 }, overflowWrap: 'anywhere' }}
       >
-        {message}
+        {/* On a phone three lines at most: the card's alert shows the whole message. */}
+        <Box
+          component="span"
+          sx={{
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: { xs: 3, sm: 'none' },
+            overflow: 'hidden',
+          }}
+        >
+          {message}
+        </Box>
       </Alert>
     </SnackbarContent>
   );

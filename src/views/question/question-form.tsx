@@ -12,7 +12,7 @@ import {
   type QuestionValues,
 } from '../../validation/question.ts';
 import { fieldError } from '../field-error.ts';
-import { digitsFieldProps } from '../formik-field-props.ts';
+import { blurAfterPress, digitsFieldProps } from '../formik-field-props.ts';
 import { MotherNameChoice } from './mother-name-choice.tsx';
 
 const initialValues: QuestionValues = { mothersFirstName: '', birthdayDay: '', birthdayYear: '' };
@@ -38,11 +38,12 @@ export function QuestionForm() {
         value={formik.values.mothersFirstName}
         onChange={(chosen) => void formik.setFieldValue('mothersFirstName', chosen)}
         onChosen={() => dayRef.current?.focus()}
-        onBlur={formik.handleBlur}
+        onBlur={blurAfterPress(formik)}
         error={fieldError(formik, 'mothersFirstName')}
       />
-      {/* Side by side from tablets up; stacked at 360 px, where the labels would be cut. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      {/* Side by side from tablets up; stacked at 360 px, where the labels would be cut. The
+          stack's spacing replaces the fields' own margins, so it keeps them apart itself. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, mb: 1 }}>
         <DigitsField
           label={texts.question.birthdayDay}
           maxLength={BIRTHDAY_DAY_MAX_LENGTH}

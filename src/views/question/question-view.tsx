@@ -1,15 +1,32 @@
 import Typography from '@mui/material/Typography';
 import { texts } from '../../../content/texts.ts';
+import { HELP_PATH } from '../../components/portal-links.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { TextLink } from '../../components/text-link.tsx';
+import { useBlocked } from '../../registration/registration-actor.ts';
 import { QuestionForm } from './question-form.tsx';
 
-/** Step 2 (`texts.question.heading`): the identity question. */
+/**
+ * Step 2 (`texts.question.heading`): the identity question. Once TOKEN_ERROR has blocked the
+ * access the form is gone (its token is revoked); the card's alert keeps the spec's message and
+ * the help centre is offered instead.
+ */
 export function QuestionView() {
+  const blocked = useBlocked();
   return (
     <>
       <StepHeading>{texts.question.heading}</StepHeading>
-      <Typography>{texts.question.intro}</Typography>
-      <QuestionForm />
+      {blocked ? (
+        <>
+          <Typography sx={{ mb: 2 }}>{texts.question.blocked}</Typography>
+          <TextLink to={HELP_PATH}>{texts.question.helpCentre}</TextLink>
+        </>
+      ) : (
+        <>
+          <Typography>{texts.question.intro}</Typography>
+          <QuestionForm />
+        </>
+      )}
     </>
   );
 }

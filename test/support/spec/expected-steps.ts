@@ -115,6 +115,9 @@ export function stepMismatches(
   if (state === 'activation' && snapshot.hasTag('resent') !== (expected.step === 'resent')) {
     problems.push(`expected the ${expected.step} step, the machine is in ${actual}`);
   }
+  if (state === 'question' && snapshot.hasTag('blocked') !== (expected.step === 'blocked')) {
+    problems.push(`expected the ${expected.step} step, the machine is in ${actual}`);
+  }
   if (expected.step === 'digitalSignUp' && !snapshot.hasTag('leavesPage')) {
     problems.push(`expected the page to be left, the machine is in ${actual}`);
   }

@@ -62,7 +62,10 @@ const rewrite = createRedirectRewrite(
 
 function start(machine: RegistrationMachine, log: Log, consent: ConsentRecorder) {
   const api = fakeApi(log);
-  const navigation = { goToDigitalSignUp: vi.fn<() => void>() };
+  const navigation = {
+    goToDigitalSignUp: vi.fn<(carried: { cpf: string }) => void>(),
+    carriedCpf: () => undefined,
+  };
   const logic = provideRegistration(machine, {
     api,
     captcha: { execute: () => Promise.resolve('sandbox-captcha-ok') },
@@ -168,7 +171,8 @@ describe('the register actors', () => {
     vi.mocked(api.requestToken).mockResolvedValueOnce({ status: 'CLIENT_NOT_FOUND' });
     actor.send({ type: 'cpf.submit', cpf: '52998224725' });
     await waitFor(actor, (s) => s.hasTag('leavesPage'));
-    expect(navigation.goToDigitalSignUp).toHaveBeenCalledTimes(1);
+    // Issue 27: the CPF goes along, so the sign-up form need not ask it again.
+    expect(navigation.goToDigitalSignUp.mock.calls).toEqual([[{ cpf: '52998224725' }]]);
   });
 
   it('refuse the resend when the stored e-mail fails the forms’ e-mail rule', async () => {

@@ -27,8 +27,9 @@ const whatsapp = () =>
 const renderDigital = (fakes = createFakes()) => renderRegisterCard(fakes, { machine: 'digital' });
 
 /** The text the focused control is described by: its error message, once there is one. */
+/** The focused field's message: the first of what describes it (the password's checklist follows). */
 function focusedDescription(): string | null | undefined {
-  const id = document.activeElement?.getAttribute('aria-describedby');
+  const [id] = document.activeElement?.getAttribute('aria-describedby')?.split(' ') ?? [];
   return id ? document.getElementById(id)?.textContent : undefined;
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../../../content/fill.ts';
 import { messages } from '../../../content/messages.ts';
+import { texts } from '../../../content/texts.ts';
 import { createFakes, field, reachQuestion, renderRegisterCard } from './register-card-harness.tsx';
 
 afterEach(cleanup);
@@ -79,7 +80,7 @@ describe('question step', () => {
     expect(field('Ano de nascimento').value).toBe('1985');
   });
 
-  it('keeps what was typed after TOKEN_ERROR and shows the long blocked-access message (issue 13.2)', async () => {
+  it('after TOKEN_ERROR shows the long blocked-access message, focused, and no form to send again (issues 13.2, 27)', async () => {
     const fakes = createFakes();
     fakes.submitAnswer.mockResolvedValue({ status: 'TOKEN_ERROR' });
     const harness = renderRegisterCard(fakes);
@@ -90,13 +91,35 @@ describe('question step', () => {
     await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(fill(messages['access.blocked']));
-    // Still the question step, with what the customer typed.
+    // Still the question step, the message focused (not the page's body), nothing to send with
+    // the revoked token: the help centre is offered instead.
     expect(screen.getByRole('heading', { level: 1, name: 'Verificação dos dados' })).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'ANA' }).checked).toBe(true);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(alert.closest('.MuiAlert-root'));
+    });
+    expect(screen.queryByRole('button', { name: 'PROSSEGUIR' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText(texts.question.blocked)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: texts.question.helpCentre }).getAttribute('href'),
+    ).toMatch(/\/central-de-ajuda$/);
+    expect(fakes.submitAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a wrong answer the focus goes to the message, not to the page’s body (issue 27)', async () => {
+    const fakes = createFakes();
+    fakes.submitAnswer.mockResolvedValue({ status: 'INCORRECT_ANSWER' });
+    const harness = renderRegisterCard(fakes);
+    await reachQuestion(harness);
+    await harness.user.click(screen.getByRole('radio', { name: 'ANA' }));
+    await harness.user.type(field('Dia de nascimento'), '7');
+    await harness.user.type(field('Ano de nascimento'), '1985');
+    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(alert.closest('.MuiAlert-root'));
+    });
+    // Tab goes on into the step.
     expect(field('Dia de nascimento').value).toBe('7');
-    expect(field('Ano de nascimento').value).toBe('1985');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'PROSSEGUIR' }).disabled).toBe(
-      false,
-    );
   });
 });

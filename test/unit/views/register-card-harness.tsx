@@ -107,9 +107,10 @@ export function renderRegisterCard(fakes: Fakes = createFakes(), options: Render
   services.navigation = {
     ...navigation,
     connect: navigation.connect.bind(navigation),
-    goToDigitalSignUp: () => {
+    carriedCpf: navigation.carriedCpf.bind(navigation),
+    goToDigitalSignUp: (carried) => {
       fakes.goToDigitalSignUp();
-      goToDigitalSignUp();
+      goToDigitalSignUp(carried);
     },
   };
   page = renderRegisterPage({
