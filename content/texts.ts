@@ -92,4 +92,14 @@ export const texts = {
   redirect: {
     heading: 'Cliente não encontrado.',
   },
+  /**
+   * Invented (issue 27): the page a form sent without JavaScript gets (a blocked script, an old
+   * phone). The form posts, so nothing typed went into an address, and nothing was kept.
+   */
+  noScript: {
+    title: 'É preciso ativar o JavaScript',
+    heading: 'É preciso ativar o JavaScript',
+    body: 'O cadastro precisa do JavaScript do seu navegador. Ative-o, ou use outro navegador, e comece de novo. Nada do que foi digitado foi guardado.',
+    back: 'Voltar ao cadastro',
+  },
 } as const;

@@ -15,6 +15,7 @@ import {
 } from '../../src/config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
+import { NO_SCRIPT_FILE } from '../../scripts/build/prerender/no-script-page.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
 import { apiErrors, apiLocations, cspReportLocation, limitZones, realIp } from './api-locations.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
@@ -256,6 +257,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     PRERENDER_DIR,
     TELEMETRY_HTTP: telemetryHttp(options.collectors ?? []),
     TELEMETRY_LOCATION: telemetryLocation(options.collectors ?? [], securityHeaders()),
+    NO_SCRIPT_FILE,
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(
     /\{\{(\w+)\}\}/g,

@@ -10,6 +10,7 @@ import { CONFIG_SCRIPT_PATH, type ServedConfig } from '../../src/config/config-s
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
 import { cspReportRoute, type CspViolationReport } from './csp-reports.ts';
 import { errorAnswer, send } from '../../sandbox/replies.ts';
+import { NO_SCRIPT_FILE } from '../build/prerender/no-script-page.ts';
 import { prerenderedFile } from '../build/prerender/prerendered-pages.ts';
 
 /** The portal is served under this base path (spec section 1). */
@@ -182,6 +183,24 @@ export function staticPortal(
   app.get(base.slice(0, -1), (request, reply) => {
     const query = request.url.indexOf('?');
     void reply.redirect(`${base}${query === -1 ? '' : request.url.slice(query)}`);
+  });
+  // A form posted without JavaScript (issue 27): the page saying JavaScript is needed, as nginx
+  // answers it. The body is read and dropped, never parsed, kept or logged; the parser is this
+  // route's alone (the API still refuses a body that is not JSON).
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      (_request, payload, parsed) => {
+        payload.resume();
+        payload.on('end', () => {
+          parsed(null, undefined);
+        });
+      },
+    );
+    scope.post(`${PORTAL_BASE}*`, async (request, reply) =>
+      sendFile(reply, join(root, NO_SCRIPT_FILE), request.headers['accept-encoding']),
+    );
+    done();
   });
   app.get<{
     Params: { '*': string };

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { BRANDS } from '../../../content/brands/index.ts';
 import { portalStart, prerenderedMark } from '../../../src/app/portal-start.ts';
+import { NO_SCRIPT_FILE, noScriptPage } from './no-script-page.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
 import { INLINE_SCRIPT, PRERENDER_STYLE_ATTRIBUTE } from './inline-script.ts';
 import { scriptsAfterPaint, takeStartScripts } from './scripts-after-paint.ts';
@@ -95,6 +96,7 @@ export function prerenderPlugin(): Plugin {
           const { renderPage } = (await loader.ssrLoadModule(
             '/scripts/build/prerender/render-page.tsx',
           )) as { renderPage: RenderPage };
+          writeFileSync(join(outDir, NO_SCRIPT_FILE), noScriptPage());
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           for (const page of prerenderedPages()) {
             const rendered = await renderPage(page.brandId, page.route);

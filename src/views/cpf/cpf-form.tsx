@@ -33,7 +33,15 @@ export function CpfForm() {
   const error = fieldError(formik, 'cpf');
   const termsError = fieldError(formik, 'acceptTermsAndConditions');
   return (
-    <form noValidate onSubmit={formik.handleSubmit} onFocus={() => void validation.preload()}>
+    // Posts when no script runs (the prerendered page, JavaScript off or failed): the CPF then
+    // travels in the body, never in the address (issue 27); the servers answer that JavaScript is
+    // needed.
+    <form
+      method="post"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      onFocus={() => void validation.preload()}
+    >
       <CpfField
         name="cpf"
         label={texts.cpf.label}

@@ -77,7 +77,7 @@ export function FinishForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form method="post" noValidate onSubmit={handleSubmit}>
       {asksNickname && (
         <TextInputField
           label={texts.finish.nickname}

@@ -103,7 +103,7 @@ export function NonClientForm({ knownCpf, typedCpf }: NonClientFormProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
       <TextInputField
         label={texts.nonClient.name}
         autoComplete="name"

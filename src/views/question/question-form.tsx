@@ -31,7 +31,7 @@ export function QuestionForm() {
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
+    <form method="post" noValidate onSubmit={formik.handleSubmit}>
       <MotherNameChoice
         name="mothersFirstName"
         options={motherNames}
