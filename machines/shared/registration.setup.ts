@@ -121,9 +121,11 @@ export const registrationSetup = setup({
     })),
     storeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
     /** Navigation is the app's; the CPF typed goes along, so the sign-up form need not ask it again. */
-    goToDigitalSignUp: (_, _params: { cpf: string }) => {
+    // The assertion gives the action its params' type, which the app's implementation receives.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    goToDigitalSignUp: ((): never => {
       throw missing('action', 'goToDigitalSignUp');
-    },
+    }) as (args: unknown, params: { cpf: string }) => void,
   },
 });
 

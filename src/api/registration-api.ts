@@ -34,8 +34,7 @@ export function createRegistrationApi(request: HttpRequest) {
   }
 
   return {
-    requestToken: (body: TokenRequest) =>
-      checked<TokenResponse>('token', { method: 'POST', body }),
+    requestToken: (body: TokenRequest) => checked<TokenResponse>('token', { method: 'POST', body }),
     fetchQuestion: (token: string) =>
       checked<QuestionResponse>('question', { method: 'GET', token }),
     submitAnswer: (token: string, body: AnswerRequest) =>

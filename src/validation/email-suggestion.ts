@@ -90,7 +90,6 @@ function nameAndEnding(domain: string): [string, string] {
 /** Endings of one provider's name confused with each other (`gmail.co`, `terra.com`). */
 const COM_SLIPS = new Set(['com', 'com.br', 'co']);
 
-
 /**
  * Whether a suggestion of the library is a likely slip rather than another real domain. A short
  * name is another company's, not a typo (`bb.com.br` is not `ig.com.br`, `pop` not `uol`); and of

@@ -19,7 +19,7 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
         on: { 'answer.submit': { target: 'submittingAnswer', actions: 'clearNotices' } },
       },
       /** Nothing more to send: the view offers the help centre instead of the form. */
-      blocked: { tags: 'blocked' },
+      blocked: { type: 'final', tags: 'blocked' },
       submittingAnswer: {
         tags: 'busy',
         invoke: {

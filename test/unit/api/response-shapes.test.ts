@@ -19,7 +19,7 @@ function apiAnswering(answer: Record<string, unknown>): RegistrationApi {
 }
 
 const TOKEN = 'token-1';
-const calls: Record<string, (api: RegistrationApi) => Promise<unknown>> = {
+const calls = {
   token: (api) => api.requestToken({ document: '1', recaptchaResponse: 'r', clientId: 'acerto' }),
   question: (api) => api.fetchQuestion(TOKEN),
   answer: (api) =>
@@ -35,7 +35,12 @@ const calls: Record<string, (api: RegistrationApi) => Promise<unknown>> = {
       clientId: '',
     }),
   resend: (api) =>
-    api.resendEmail(TOKEN, { document: '1', redirectUri: '', recaptchaResponse: 'r', clientId: '' }),
+    api.resendEmail(TOKEN, {
+      document: '1',
+      redirectUri: '',
+      recaptchaResponse: 'r',
+      clientId: '',
+    }),
   nonClient: (api) =>
     api.registerNonClient({
       name: 'Ana',
@@ -48,22 +53,23 @@ const calls: Record<string, (api: RegistrationApi) => Promise<unknown>> = {
       clientId: '',
       acceptSendMessage: false,
     }),
-};
+} satisfies Record<string, (api: RegistrationApi) => Promise<unknown>>;
+const CALLS = Object.keys(calls) as (keyof typeof calls)[];
 
 const rejectsAsShape = (promise: Promise<unknown>) =>
   expect(promise).rejects.toMatchObject({ name: 'ApiCallError', kind: 'shape' });
 
 describe('answers checked against their shape', () => {
-  it.each(Object.keys(calls))('%s: a status that is not a string is a failure', async (call) => {
-    await rejectsAsShape(calls[call]!(apiAnswering({ status: 200 })));
+  it.each(CALLS)('%s: a status that is not a string is a failure', async (call) => {
+    await rejectsAsShape(calls[call](apiAnswering({ status: 200 })));
   });
 
-  it.each(Object.keys(calls))('%s: an answer of the right shape goes through', async (call) => {
+  it.each(CALLS)('%s: an answer of the right shape goes through', async (call) => {
     const answer =
       call === 'question'
         ? { status: 'SUCCESS', question: { motherNames: ['ANA'] }, extra: 1 }
         : { status: 'SUCCESS', extra: 1 };
-    await expect(calls[call]!(apiAnswering(answer))).resolves.toEqual(answer);
+    await expect(calls[call](apiAnswering(answer))).resolves.toEqual(answer);
   });
 
   it.each([
@@ -71,7 +77,7 @@ describe('answers checked against their shape', () => {
     ['messages that are a string', { status: 'SUCCESS', token: 't', messages: 'x: BLOCKED' }],
     ['a message that is not a string', { status: 'SUCCESS', token: 't', messages: [null] }],
   ])('token: %s is a failure', async (_, answer) => {
-    await rejectsAsShape(calls['token']!(apiAnswering(answer)));
+    await rejectsAsShape(calls.token(apiAnswering(answer)));
   });
 
   it.each([
@@ -81,18 +87,18 @@ describe('answers checked against their shape', () => {
     ['a question without names', { status: 'SUCCESS', question: {} }],
     ['a question that is a list', { status: 'SUCCESS', question: ['ANA'] }],
   ])('question: %s is a failure', async (_, answer) => {
-    await rejectsAsShape(calls['question']!(apiAnswering(answer)));
+    await rejectsAsShape(calls.question(apiAnswering(answer)));
   });
 
   it('question: another status needs no names', async () => {
-    await expect(calls['question']!(apiAnswering({ status: 'TOKEN_ERROR' }))).resolves.toEqual({
+    await expect(calls.question(apiAnswering({ status: 'TOKEN_ERROR' }))).resolves.toEqual({
       status: 'TOKEN_ERROR',
     });
   });
 
   it('token: the optional fields may be left out', async () => {
-    await expect(
-      calls['token']!(apiAnswering({ status: 'CLIENT_NOT_FOUND' })),
-    ).resolves.toEqual({ status: 'CLIENT_NOT_FOUND' });
+    await expect(calls.token(apiAnswering({ status: 'CLIENT_NOT_FOUND' }))).resolves.toEqual({
+      status: 'CLIENT_NOT_FOUND',
+    });
   });
 });
