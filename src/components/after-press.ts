@@ -7,10 +7,10 @@
  *
  * A mouse press blurs at `mousedown` and clicks after `mouseup`; a tap blurs at the `mousedown`
  * the browser makes up after the touch ends, again followed by `mouseup` and `click`. So a press
- * starts at `pointerdown` or `mousedown` and ends when its `click` starts, before the control
- * pressed handles it: the click's target is already chosen, and the field's handling still comes
- * before the click's own (a submit validates after the field it left, as it did before). A press
- * with no click (dragged off, cancelled) ends in the task after its release.
+ * starts at `pointerdown` or `mousedown` and ends once its `click` has reached the window: the
+ * control pressed has handled it (a checkbox is ticked), and a form it submits has not started
+ * yet (its submit event comes after the click), so the form still sees the field left first. A
+ * press with no click (dragged off, cancelled) ends in the task after its release.
  */
 
 let pressing = false;
@@ -34,14 +34,17 @@ function listen(): void {
   const end = () => {
     setTimeout(release, 0);
   };
-  window.addEventListener('click', release, options);
+  // Bubbling: after every handler of the click below the window.
+  window.addEventListener('click', release, { passive: true });
   window.addEventListener('pointerdown', start, options);
   window.addEventListener('mousedown', start, options);
   window.addEventListener('pointerup', end, options);
   window.addEventListener('mouseup', end, options);
   window.addEventListener('pointercancel', end, options);
   // A press whose release the page never sees (the window lost the focus) holds nothing back.
-  window.addEventListener('blur', end, options);
+  window.addEventListener('blur', (event) => {
+    if (event.target === window) end();
+  });
 }
 
 /** Starts watching presses; the first field that renders calls it. */
