@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRANDS, brandText, type BrandId } from '../../content/brands/index.ts';
+import { texts } from '../../content/texts.ts';
 import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import { PHONE } from './support/chromium.ts';
 import { startNginxPortal, type NginxPortal } from './support/nginx/nginx-portal.ts';
@@ -76,4 +77,20 @@ describe('nginx sends the brand’s drawn page from the first byte', () => {
       await page.close();
     },
   );
+});
+
+describe('a form posted without JavaScript (issue 27)', () => {
+  it('gets the page saying JavaScript is needed; the CPF is in no address and no log line', async () => {
+    const page = await context.newPage();
+    await page.goto(portal.portalUrl('/cadastro'), { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: texts.cpf.label }).fill('529.982.247-25');
+    await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: texts.noScript.heading }).waitFor(WAIT);
+    expect(page.url()).toBe(portal.portalUrl('/cadastro'));
+    expect(await cspViolationsIn(page)).toEqual([]);
+    await page.close();
+    const log = portal.accessLog();
+    expect(log).toContain('"POST /portal/cadastro HTTP/1.1" 200');
+    expect(log).not.toMatch(/529\.?982\.?247-?25/);
+  });
 });

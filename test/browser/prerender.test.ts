@@ -280,6 +280,28 @@ describe('the first byte: the brand’s page drawn in the HTML, with JavaScript 
     await page.close();
   });
 
+  it('a CPF sent without JavaScript goes in the body, never the address; the page says JavaScript is needed (issue 27)', async () => {
+    const page = await context.newPage();
+    const sent: { method: string; url: string; body: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest())
+        sent.push({ method: request.method(), url: request.url(), body: request.postData() });
+    });
+    await page.goto(server.portalUrl('/cadastro'), { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: texts.cpf.label }).fill('529.982.247-25');
+    await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: texts.noScript.heading }).waitFor(WAIT);
+    await page.getByText(texts.noScript.body).waitFor(WAIT);
+    expect(page.url()).toBe(server.portalUrl('/cadastro'));
+    const post = sent.at(-1);
+    expect(post?.method).toBe('POST');
+    expect(post?.url).not.toContain('529');
+    expect(post?.body).toContain('529.982.247-25');
+    expect(await cspViolationsIn(page)).toEqual([]);
+    await page.getByRole('link', { name: texts.noScript.back }).waitFor(WAIT);
+    await page.close();
+  });
+
   it('the help centre’s answers read without JavaScript', async () => {
     const page = await context.newPage();
     await page.goto(server.portalUrl('/central-de-ajuda'), { waitUntil: 'commit' });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,8 @@ export interface NginxPortal {
   sandbox: SandboxApp;
   /** Whether this nginx sends the build's .br files (Debian's brotli_static module). */
   brotli: boolean;
+  /** nginx's access log so far, in its default format. */
+  accessLog(): string;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
     listen: `127.0.0.1:${String(port)}`,
     prefix,
     workers: 1,
+    accessLog: join(prefix, 'access.log'),
     ...(brotliModule === undefined ? {} : { brotliModule }),
   });
   testNginx(executable, prepared);
@@ -114,6 +117,7 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
     portalUrl: (path) => `${origin}/portal${path}`,
     sandbox,
     brotli: brotliModule !== undefined,
+    accessLog: () => readFileSync(join(prefix, 'access.log'), 'utf8'),
     close,
   };
 }
