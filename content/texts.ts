@@ -23,12 +23,6 @@ export const texts = {
   },
   question: {
     heading: 'Verificação dos dados',
-    /**
-     * Invented (issue 27): after TOKEN_ERROR the access is blocked (spec 4.3 and 6): the form
-     * stays, disabled, and this replaces its button, with the help centre to turn to.
-     */
-    blocked: 'Acesso bloqueado. Consulte a central de ajuda para saber como regularizar.',
-    helpCentre: 'Central de ajuda',
     intro: 'Para sua segurança, confirme alguns dados.',
     mothersName: 'Primeiro nome da sua mãe',
     birthdayDay: 'Dia de nascimento',
@@ -52,23 +46,6 @@ export const texts = {
     privacyLink: 'política de privacidade',
     termsAfter: '.',
     submit: 'FINALIZAR CADASTRO',
-    /** Invented (issue 27): the hidden username a password manager saves the new password under. */
-    username: 'CPF do usuário',
-    /**
-     * Invented (issue 27): the password rules of spec section 5 as a checklist under the password,
-     * each met or not as it is typed. The spec's messages on submit are unchanged.
-     */
-    passwordRules: {
-      heading: 'A senha precisa ter:',
-      length: 'pelo menos 8 caracteres',
-      letter: 'uma letra',
-      digit: 'um número',
-      special: 'um caractere especial: ~ ! @ # $ % ^ & * - _ + = ? > <',
-      met: 'atendido',
-      unmet: 'pendente',
-    },
-    /** Invented (issue 27): a likely typo in the e-mail's domain, offered after the field is left. */
-    emailSuggestion: 'Você quis dizer {email}?',
   },
   /** The non-customer sign-up form (spec section 2); its other labels are the finish step's. */
   nonClient: {
@@ -91,15 +68,5 @@ export const texts = {
   },
   redirect: {
     heading: 'Cliente não encontrado.',
-  },
-  /**
-   * Invented (issue 27): the page a form sent without JavaScript gets (a blocked script, an old
-   * phone). The form posts, so nothing typed went into an address, and nothing was kept.
-   */
-  noScript: {
-    title: 'É preciso ativar o JavaScript',
-    heading: 'É preciso ativar o JavaScript',
-    body: 'O cadastro precisa do JavaScript do seu navegador. Ative-o, ou use outro navegador, e comece de novo. Nada do que foi digitado foi guardado.',
-    back: 'Voltar ao cadastro',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { topLevelState } from '../machines/shared/records.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fill } from '../content/fill.ts';
+import { guidance } from '../content/guidance.ts';
 import { texts } from '../content/texts.ts';
 import type { MachineId } from '../machines/registry.ts';
 import type { RegistrationContext } from '../machines/shared/registration.types.ts';
@@ -180,7 +181,7 @@ export function screenOfStep(
       return {
         ...base,
         heading: texts.question.heading,
-        texts: [texts.question.blocked],
+        texts: [guidance.question.blocked],
         absentButtons: [texts.question.submit],
       };
     case 'form':

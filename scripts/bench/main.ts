@@ -19,6 +19,7 @@ import {
 } from './report.ts';
 import { benchRoutes, lighthouseRoutes } from './routes.ts';
 import { startStaticServer } from './static-server.ts';
+import { measureTyping, renderTyping, replaceTypingSection, type TypingFigures } from './typing.ts';
 
 /**
  * `npm run bench` (issue 17): builds the portal and, in the same run, a bare React app with one
@@ -93,6 +94,7 @@ try {
   });
   const scripts = new Map<string, RouteScripts>();
   const otherPages: RouteScripts[] = [];
+  let typing: TypingFigures[] = [];
   try {
     const [reference, ...routes] = targets;
     if (reference)
@@ -110,6 +112,8 @@ try {
         await scriptsOf(browser, route.name, portal.origin + route.url, untilInteractive),
       );
     }
+    console.log('Typing at 4× CPU slowdown, key by key...');
+    typing = await measureTyping(browser, DIST, referenceServer.origin);
   } finally {
     await browser.close();
   }
@@ -171,7 +175,12 @@ try {
   });
   console.log(`\n${figures}`);
   // Formatted as `npm run lint` checks it (prettier aligns the tables).
-  const document = replaceBenchSection(readFileSync(DOC, 'utf8'), figures);
+  const typingTable = renderTyping(typing, new Date().toISOString().slice(0, 10));
+  console.log(`\n${typingTable}`);
+  const document = replaceTypingSection(
+    replaceBenchSection(readFileSync(DOC, 'utf8'), figures),
+    typingTable,
+  );
   const options = (await resolveConfig(DOC)) ?? {};
   writeFileSync(DOC, await format(document, { ...options, filepath: DOC }));
   console.log(`Written to ${DOC}.`);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { fill } from '../../content/fill.ts';
-import { texts } from '../../content/texts.ts';
+import { guidance } from '../../content/guidance.ts';
 
 export interface EmailSuggestionProps {
   /** The address probably meant; nothing shows without one. */
@@ -27,7 +27,7 @@ export function EmailSuggestion({ suggestion, onAccept }: EmailSuggestionProps) 
           }}
           sx={{ textAlign: 'left', overflowWrap: 'anywhere', py: 0.5 }}
         >
-          {fill(texts.finish.emailSuggestion, { email: suggestion })}
+          {fill(guidance.finish.emailSuggestion, { email: suggestion })}
         </Link>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { texts } from '../../content/texts.ts';
+import { guidance } from '../../content/guidance.ts';
+
 import { passwordRulesMet, type PasswordRulesMet } from '../validation/password.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
@@ -19,7 +20,7 @@ export interface PasswordChecklistProps {
  */
 export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
   const met = passwordRulesMet(password);
-  const rules = texts.finish.passwordRules;
+  const rules = guidance.finish.passwordRules;
   return (
     <Box id={id} aria-live="polite" sx={{ mt: 0.5, mb: 1, mx: 1.75 }}>
       <Typography variant="caption" component="p" color="text.secondary">

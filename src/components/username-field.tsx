@@ -1,4 +1,5 @@
-import { texts } from '../../content/texts.ts';
+import { guidance } from '../../content/guidance.ts';
+
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
@@ -14,7 +15,7 @@ export function UsernameField({ cpf }: { cpf: string }) {
         type="text"
         name="username"
         autoComplete="username"
-        aria-label={texts.finish.username}
+        aria-label={guidance.finish.username}
         value={cpf}
         readOnly
         tabIndex={-1}

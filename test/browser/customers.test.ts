@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
+import { guidance } from '../../content/guidance.ts';
 import { texts } from '../../content/texts.ts';
 import { validation } from '../../content/validation.ts';
 import { API_PATHS } from '../../machines/index.ts';
@@ -120,7 +121,7 @@ describe('nothing moves under a finger (item 1) and the layout holds at 360 px (
 
       // Item 6: the rules are ticked as the password is typed, announced politely.
       const checklist = page.locator('[aria-live="polite"]').filter({
-        hasText: texts.finish.passwordRules.heading,
+        hasText: guidance.finish.passwordRules.heading,
       });
       const met = () => checklist.locator('li[data-met="true"]').count();
       await field(page, texts.finish.password).fill('');
@@ -133,9 +134,9 @@ describe('nothing moves under a finger (item 1) and the layout holds at 360 px (
       const password = field(page, texts.finish.password);
       expect(await password.getAttribute('autocomplete')).toBe('new-password');
       expect(await password.getAttribute('passwordrules')).toContain('minlength: 8');
-      expect(
-        await field(page, texts.finish.confirmPassword).getAttribute('autocomplete'),
-      ).toBe('new-password');
+      expect(await field(page, texts.finish.confirmPassword).getAttribute('autocomplete')).toBe(
+        'new-password',
+      );
       const username = page.locator('input[autocomplete="username"]');
       expect(await username.inputValue()).toBe(SUCCESS.cpf);
       // Not display: none (managers skip those), but shown in a 1 px clip: seen by nobody.
@@ -152,7 +153,7 @@ describe('nothing moves under a finger (item 1) and the layout holds at 360 px (
       await field(page, texts.finish.email).focus();
       await field(page, texts.finish.email).blur();
       const suggestion = page.getByRole('button', {
-        name: fill(texts.finish.emailSuggestion, { email: 'joao@gmail.com' }),
+        name: fill(guidance.finish.emailSuggestion, { email: 'joao@gmail.com' }),
       });
       await suggestion.waitFor();
       expect(
@@ -277,7 +278,7 @@ describe('toasts never cover the step (item 2)', () => {
       await submitAnswer(page, wrong);
       await messageBesideTheStep(page, fill(messages['access.blocked']));
       expect(await page.getByRole('button', { name: texts.question.submit }).count()).toBe(0);
-      await page.getByText(texts.question.blocked).waitFor();
+      await page.getByText(guidance.question.blocked).waitFor();
       await expectAccessible(page, 'question: blocked');
     },
     LONG_TEST,

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BRANDS, brandText, type BrandId } from '../../content/brands/index.ts';
+import { guidance } from '../../content/guidance.ts';
 import { texts } from '../../content/texts.ts';
 import { cspViolationsIn, recordCspViolations } from './support/csp-violations.ts';
 import { PHONE } from './support/chromium.ts';
@@ -85,7 +86,7 @@ describe('a form posted without JavaScript (issue 27)', () => {
     await page.goto(portal.portalUrl('/cadastro'), { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: texts.cpf.label }).fill('529.982.247-25');
     await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: texts.noScript.heading }).waitFor(WAIT);
+    await page.getByRole('heading', { level: 1, name: guidance.noScript.heading }).waitFor(WAIT);
     expect(page.url()).toBe(portal.portalUrl('/cadastro'));
     expect(await cspViolationsIn(page)).toEqual([]);
     await page.close();

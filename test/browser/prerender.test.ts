@@ -12,6 +12,7 @@ import { fill } from '../../content/fill.ts';
 import { helpCentre } from '../../content/pages/help-centre.ts';
 import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
 import { termsOfUse } from '../../content/pages/terms-of-use.ts';
+import { guidance } from '../../content/guidance.ts';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { readFocusStop, tabTo } from './support/a11y/keyboard.ts';
@@ -290,15 +291,15 @@ describe('the first byte: the brand’s page drawn in the HTML, with JavaScript 
     await page.goto(server.portalUrl('/cadastro'), { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: texts.cpf.label }).fill('529.982.247-25');
     await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: texts.noScript.heading }).waitFor(WAIT);
-    await page.getByText(texts.noScript.body).waitFor(WAIT);
+    await page.getByRole('heading', { level: 1, name: guidance.noScript.heading }).waitFor(WAIT);
+    await page.getByText(guidance.noScript.body).waitFor(WAIT);
     expect(page.url()).toBe(server.portalUrl('/cadastro'));
     const post = sent.at(-1);
     expect(post?.method).toBe('POST');
     expect(post?.url).not.toContain('529');
     expect(post?.body).toContain('529.982.247-25');
     expect(await cspViolationsIn(page)).toEqual([]);
-    await page.getByRole('link', { name: texts.noScript.back }).waitFor(WAIT);
+    await page.getByRole('link', { name: guidance.noScript.back }).waitFor(WAIT);
     await page.close();
   });
 

@@ -6,9 +6,18 @@ import { createRoot } from 'react-dom/client';
 
 function App() {
   const [count, setCount] = useState(0);
+  // Typing's reference (issue 27): a controlled input, each key a render of the app.
+  const [text, setText] = useState('');
   return (
     <main>
       <h1>Referência</h1>
+      <input
+        aria-label="Texto"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
       <button
         type="button"
         onClick={() => {

@@ -1,4 +1,5 @@
-import { texts } from '../../../content/texts.ts';
+import { guidance } from '../../../content/guidance.ts';
+
 import { BASE_PATH } from '../../../src/routing/route-paths.ts';
 
 /** Where the build writes the page, under dist/, and where the servers find it. */
@@ -15,7 +16,7 @@ function escapeText(value: string): string {
  * and no style, so it reads the same in any browser, under the strict policy.
  */
 export function noScriptPage(): string {
-  const { title, heading, body, back } = texts.noScript;
+  const { title, heading, body, back } = guidance.noScript;
   return [
     '<!doctype html>',
     '<html lang="pt-BR">',

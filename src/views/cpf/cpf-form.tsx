@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { texts } from '../../../content/texts.ts';
+import { afterPress } from '../../components/after-press.ts';
 import { CpfField } from '../../components/cpf-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
@@ -8,7 +9,6 @@ import { useVariantUi } from '../../registration/variant-ui.ts';
 import type { FirstAccessValues } from '../../validation/cpf.ts';
 import { cpfValidation, firstAccessValidation } from '../../validation/first-step.ts';
 import { fieldError } from '../field-error.ts';
-import { blurAfterPress } from '../formik-field-props.ts';
 
 const initialValues: FirstAccessValues = { cpf: '', acceptTermsAndConditions: false };
 
@@ -48,7 +48,7 @@ export function CpfForm() {
         value={formik.values.cpf}
         // Once an error shows, it follows the typing, so it goes away as soon as the CPF is right.
         onValueChange={(digits) => void formik.setFieldValue('cpf', digits, error !== undefined)}
-        onBlur={blurAfterPress(formik)}
+        onBlur={afterPress(formik.handleBlur)}
         error={error}
       />
       {firstStep.askTerms && (
@@ -63,7 +63,7 @@ export function CpfForm() {
               termsError !== undefined,
             )
           }
-          onBlur={blurAfterPress(formik)}
+          onBlur={afterPress(formik.handleBlur)}
           error={termsError}
           termsLink={termsLink}
         />

@@ -1,6 +1,11 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider } from 'notistack';
+import IconButton from '@mui/material/IconButton';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
+import { texts } from '../../../content/texts.ts';
+import type { Notice } from '../../../machines/index.ts';
+import { CloseIcon } from '../../components/icons.tsx';
+import { noticeText } from './notice-text.ts';
 import { noticeToastComponents } from './notice-toast.tsx';
 
 // Loaded with the first notice (`NoticeHost`), not before the register screen is interactive:
@@ -8,13 +13,75 @@ import { noticeToastComponents } from './notice-toast.tsx';
 // module-level `enqueueSnackbar` and `closeSnackbar` reach the provider mounted last.
 export { closeSnackbar, enqueueSnackbar } from 'notistack';
 
+/** The toasts on screen, with whose notice each shows: a step's own stay, the others go. */
+const shown = new Map<string, { owner: object; seq: number }>();
+let toastCount = 0;
+
 /**
- * While a control of a form has the focus, the toasts step aside (hidden, not closed): on a phone
- * the keyboard leaves little room, and a toast over the field being filled hides what is typed.
- * The card's alert still shows the message; the toasts come back when the focus leaves the form.
+ * Shows `notice` of `owner` (the register card's actor) as a toast. The first of a batch closes
+ * every toast on screen (spec section 8: a new toast clears the previous one). Error toasts stay
+ * until closed; others hide after a while. `cardLeaving`: no card will announce it (the page is
+ * being left), so the toast is an alert itself.
+ */
+export function showNotice(
+  owner: object,
+  notice: Notice,
+  { startsBatch, cardLeaving }: { startsBatch: boolean; cardLeaving: boolean },
+): void {
+  if (startsBatch) {
+    // Without a key, notistack closes every toast.
+    closeSnackbar();
+    shown.clear();
+  }
+  const text = noticeText(notice);
+  toastCount += 1;
+  const key = `notice-${String(toastCount)}`;
+  shown.set(key, { owner, seq: notice.seq });
+  enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
+    key,
+    variant: notice.severity,
+    persist: notice.severity === 'error',
+    action: (toastKey) => (
+      <IconButton
+        aria-label={texts.app.close}
+        title={texts.app.close}
+        color="inherit"
+        size="small"
+        onClick={() => {
+          closeSnackbar(toastKey);
+        }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    ),
+  });
+}
+
+/**
+ * A toast belongs to its step (issue 27): when `owner`'s card reaches another step, every toast
+ * goes but those of the notices that step shows (`kept`), also one another page raised.
+ */
+export function closeOtherToasts(owner: object, kept: readonly number[]): void {
+  for (const [key, toast] of shown) {
+    if (toast.owner === owner && kept.includes(toast.seq)) continue;
+    shown.delete(key);
+    closeSnackbar(key);
+  }
+}
+
+/**
+ * While a text field of a form has the focus, the toasts step aside (hidden, not closed): on a
+ * phone the keyboard leaves little room, and a toast over the field being filled hides what is
+ * typed. The card's alert still shows the message; the toasts come back when the focus moves to a
+ * button, a box or out of the form, so Tab still reaches their close buttons. While toasts show,
+ * the page can scroll its end above them, and a control the focus moves to is scrolled above
+ * them, not under them.
  */
 const asideWhileFilling = {
-  'body:has(form :focus) .notistack-SnackbarContainer': { visibility: 'hidden' },
+  'body:has(form input:focus:not([type="checkbox"], [type="radio"])) .notistack-SnackbarContainer':
+    { visibility: 'hidden' },
+  'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
+  'body:has(.notistack-SnackbarContainer [role="region"])': { paddingBottom: '30vh' },
 } as const;
 
 /**

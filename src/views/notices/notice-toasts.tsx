@@ -1,19 +1,6 @@
-import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
-import { texts } from '../../../content/texts.ts';
-import type { Notice } from '../../../machines/index.ts';
-import { CloseIcon } from '../../components/icons.tsx';
-import {
-  stepOf,
-  useRegistrationActor,
-  type RegistrationActorRef,
-} from '../../registration/registration-actor.ts';
+import { stepOf, useRegistrationActor } from '../../registration/registration-actor.ts';
 import { useNoticeLayer } from './notice-host.tsx';
-import { noticeText } from './notice-text.ts';
-
-/** The toasts on screen, with the actor and notice each shows: the step's own stay, others go. */
-const shown = new Map<string, { actor: RegistrationActorRef; seq: number }>();
-let toastCount = 0;
 
 /**
  * Shows the notices as toasts (spec section 8), as the machine emits them: every notice of a
@@ -33,65 +20,29 @@ export function NoticeToasts() {
   const noticeLayer = useNoticeLayer();
 
   useEffect(() => {
-    /**
-     * Usually the card's alert announces a notice, so the toast stays silent (no double reading).
-     * A notice raised as the app leaves the register page has no card to announce it: its toast
-     * is an alert itself.
-     */
-    function enqueue(
-      { enqueueSnackbar, closeSnackbar }: Awaited<ReturnType<typeof noticeLayer>>,
-      notice: Notice,
-      cardLeaving: boolean,
-    ): void {
-      const text = noticeText(notice);
-      toastCount += 1;
-      const key = `notice-${String(toastCount)}`;
-      shown.set(key, { actor, seq: notice.seq });
-      enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
-        key,
-        variant: notice.severity,
-        persist: notice.severity === 'error',
-        action: (toastKey) => (
-          <IconButton
-            aria-label={texts.app.close}
-            title={texts.app.close}
-            color="inherit"
-            size="small"
-            onClick={() => {
-              closeSnackbar(toastKey);
-            }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        ),
-      });
-    }
-
+    // Until a notice has loaded the layer there is no toast to close.
+    let toasted = false;
     let step = stepOf(actor.getSnapshot());
     const steps = actor.subscribe((snapshot) => {
       const next = stepOf(snapshot);
       if (next === step) return;
       step = next;
-      const kept = new Set(snapshot.context.notices.map(({ seq }) => seq));
-      const stale = [...shown].filter(([, toast]) => toast.actor !== actor || !kept.has(toast.seq));
-      if (stale.length === 0) return;
-      for (const [key] of stale) shown.delete(key);
-      void noticeLayer().then(({ closeSnackbar }) => {
-        for (const [key] of stale) closeSnackbar(key);
+      if (!toasted) return;
+      const kept = snapshot.context.notices.map(({ seq }) => seq);
+      void noticeLayer().then((layer) => {
+        layer.closeOtherToasts(actor, kept);
       });
     });
 
     const subscription = actor.on('notice', ({ notice, startsBatch }) => {
-      // Emitted events arrive once the actor holds its next snapshot.
+      toasted = true;
+      // Emitted events arrive once the actor holds its next snapshot. Usually the card's alert
+      // announces a notice, so the toast stays silent (no double reading); a notice raised as the
+      // app leaves the register page has no card to announce it: its toast is an alert itself.
       const cardLeaving = actor.getSnapshot().hasTag('leavesPage');
       // The layer loads with the first notice; later ones find it loaded, in the order emitted.
       void noticeLayer().then((layer) => {
-        // Without a key, notistack closes every toast.
-        if (startsBatch) {
-          layer.closeSnackbar();
-          shown.clear();
-        }
-        enqueue(layer, notice, cardLeaving);
+        layer.showNotice(actor, notice, { startsBatch, cardLeaving });
       });
     });
     return () => {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { guidance } from '../../../content/guidance.ts';
 import { texts } from '../../../content/texts.ts';
 import { HELP_PATH } from '../../components/portal-links.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -18,8 +19,8 @@ export function QuestionView() {
       <StepHeading>{texts.question.heading}</StepHeading>
       {blocked ? (
         <>
-          <Typography sx={{ mb: 2 }}>{texts.question.blocked}</Typography>
-          <TextLink to={HELP_PATH}>{texts.question.helpCentre}</TextLink>
+          <Typography sx={{ mb: 2 }}>{guidance.question.blocked}</Typography>
+          <TextLink to={HELP_PATH}>{guidance.question.helpCentre}</TextLink>
         </>
       ) : (
         <>

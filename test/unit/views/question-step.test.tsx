@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../../../content/fill.ts';
 import { messages } from '../../../content/messages.ts';
-import { texts } from '../../../content/texts.ts';
+import { guidance } from '../../../content/guidance.ts';
+
 import { createFakes, field, reachQuestion, renderRegisterCard } from './register-card-harness.tsx';
 
 afterEach(cleanup);
@@ -99,9 +100,9 @@ describe('question step', () => {
     });
     expect(screen.queryByRole('button', { name: 'PROSSEGUIR' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText(texts.question.blocked)).toBeTruthy();
+    expect(screen.getByText(guidance.question.blocked)).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: texts.question.helpCentre }).getAttribute('href'),
+      screen.getByRole('link', { name: guidance.question.helpCentre }).getAttribute('href'),
     ).toMatch(/\/central-de-ajuda$/);
     expect(fakes.submitAnswer).toHaveBeenCalledTimes(1);
   });
