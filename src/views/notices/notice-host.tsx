@@ -9,6 +9,11 @@ type LoadNoticeLayer = () => Promise<NoticeLayerModule>;
 // of a batch come in the order the machine emitted them.
 let loaded: Promise<NoticeLayerModule> | undefined;
 const loadModule: LoadNoticeLayer = () => (loaded ??= import('./notice-layer.tsx'));
+
+/** Whether any page has asked for the toasts' layer: before that no toast can be on screen. */
+export function noticeLayerAsked(): boolean {
+  return loaded !== undefined;
+}
 // A layer that fails to load draws nothing, and the page stays: the card's own alert still shows
 // the notice.
 const LazyNoticeLayer = lazy<NoticeLayerModule['NoticeLayer']>(() =>

@@ -70,16 +70,16 @@ export function closeOtherToasts(owner: object, kept: readonly number[]): void {
 }
 
 /**
- * While a text field of a form has the focus, the toasts step aside (hidden, not closed): on a
- * phone the keyboard leaves little room, and a toast over the field being filled hides what is
- * typed. The card's alert still shows the message; the toasts come back when the focus moves to a
+ * While a text field of a form has the focus, the toasts step aside (transparent and letting taps
+ * through, not closed): on a phone the keyboard leaves little room, and a toast over the field
+ * being filled hides what is typed. The card's alert still shows the message; the toasts come back when the focus moves to a
  * button, a box or out of the form, so Tab still reaches their close buttons. While toasts show,
  * the page can scroll its end above them, and a control the focus moves to is scrolled above
  * them, not under them.
  */
 const asideWhileFilling = {
   'body:has(form input:focus:not([type="checkbox"], [type="radio"])) .notistack-SnackbarContainer':
-    { visibility: 'hidden' },
+    { opacity: 0, pointerEvents: 'none' },
   'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
   'body:has(.notistack-SnackbarContainer [role="region"])': { paddingBottom: '30vh' },
 } as const;

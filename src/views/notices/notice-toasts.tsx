@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { stepOf, useRegistrationActor } from '../../registration/registration-actor.ts';
-import { useNoticeLayer } from './notice-host.tsx';
+import { noticeLayerAsked, useNoticeLayer } from './notice-host.tsx';
 
 /**
  * Shows the notices as toasts (spec section 8), as the machine emits them: every notice of a
@@ -20,14 +20,13 @@ export function NoticeToasts() {
   const noticeLayer = useNoticeLayer();
 
   useEffect(() => {
-    // Until a notice has loaded the layer there is no toast to close.
-    let toasted = false;
     let step = stepOf(actor.getSnapshot());
     const steps = actor.subscribe((snapshot) => {
       const next = stepOf(snapshot);
       if (next === step) return;
       step = next;
-      if (!toasted) return;
+      // Until a notice (here or on the page before) has loaded the layer, no toast is shown.
+      if (!noticeLayerAsked()) return;
       const kept = snapshot.context.notices.map(({ seq }) => seq);
       void noticeLayer().then((layer) => {
         layer.closeOtherToasts(actor, kept);
@@ -35,7 +34,6 @@ export function NoticeToasts() {
     });
 
     const subscription = actor.on('notice', ({ notice, startsBatch }) => {
-      toasted = true;
       // Emitted events arrive once the actor holds its next snapshot. Usually the card's alert
       // announces a notice, so the toast stays silent (no double reading); a notice raised as the
       // app leaves the register page has no card to announce it: its toast is an alert itself.

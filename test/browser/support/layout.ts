@@ -17,7 +17,9 @@ export async function toastProblems(page: Page): Promise<string[]> {
     const visible = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+      const container = element.closest('.notistack-SnackbarContainer');
+      const aside = container !== null && getComputedStyle(container).opacity === '0';
+      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && !aside;
     };
     const label = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
     const boxes = (selector: string, kind: string): Box[] =>
