@@ -96,6 +96,7 @@ export const SUB_STATES_PT = {
   sent: 'e-mail enviado',
   resending: 'reenviando o e-mail',
   resent: 'e-mail reenviado',
+  blocked: 'acesso bloqueado',
 } as const satisfies Readonly<Record<RegistrationSubState, string>>;
 
 export interface CallPt {

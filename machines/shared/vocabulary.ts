@@ -6,8 +6,11 @@ import type { RegistrationEvent } from './registration.types.ts';
  * binding, the path engine, the label set in content/, the tests' support) imports them from here.
  */
 
-/** What a state says to the views: a call runs, the e-mail was sent again, the app leaves the page. */
-export const TAGS = ['busy', 'resent', 'leavesPage'] as const;
+/**
+ * What a state says to the views: a call runs, the e-mail was sent again, the app leaves the page,
+ * TOKEN_ERROR has blocked the question (nothing can be sent again).
+ */
+export const TAGS = ['busy', 'resent', 'leavesPage', 'blocked'] as const;
 export type RegistrationTag = (typeof TAGS)[number];
 
 /** The type of every event a customer's action sends a machine. */

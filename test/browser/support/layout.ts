@@ -23,19 +23,22 @@ export async function toastProblems(page: Page): Promise<string[]> {
     };
     const label = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
     const boxes = (selector: string, kind: string): Box[] =>
-      [...document.querySelectorAll(selector)]
-        .filter(visible)
-        .map((element) => ({
-          name: `${kind} “${label(element)}”`,
-          rect: element.getBoundingClientRect(),
-        }));
+      [...document.querySelectorAll(selector)].filter(visible).map((element) => ({
+        name: `${kind} “${label(element)}”`,
+        rect: element.getBoundingClientRect(),
+      }));
     const toasts = boxes('.notistack-SnackbarContainer [role="region"]', 'toast');
     const alerts = boxes('.MuiCard-root .MuiAlert-root', 'card alert');
     const headings = boxes('h1', 'heading');
     const active = document.activeElement;
     const focused =
       active && active !== document.body && visible(active)
-        ? [{ name: `focused ${active.tagName} “${label(active)}”`, rect: active.getBoundingClientRect() }]
+        ? [
+            {
+              name: `focused ${active.tagName} “${label(active)}”`,
+              rect: active.getBoundingClientRect(),
+            },
+          ]
         : [];
     const overlap = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -63,7 +66,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width) {
-      problems.push(`the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
+      problems.push(
+        `the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`,
+      );
     }
     const controls = [
       ...document.querySelectorAll(
