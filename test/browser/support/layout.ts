@@ -21,7 +21,7 @@ export async function toastProblems(page: Page): Promise<string[]> {
       const aside = container !== null && getComputedStyle(container).opacity === '0';
       return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && !aside;
     };
-    const label = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+    const label = (element: Element) => element.textContent.trim().slice(0, 40);
     const boxes = (selector: string, kind: string): Box[] =>
       [...document.querySelectorAll(selector)].filter(visible).map((element) => ({
         name: `${kind} “${label(element)}”`,
@@ -77,7 +77,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     ].filter((element) => element.getBoundingClientRect().height > 0);
     const name = (element: Element) =>
       element.querySelector('input')?.getAttribute('name') ??
-      (element.textContent ?? '').trim().slice(0, 30);
+      element.textContent.trim().slice(0, 30);
     for (const element of controls) {
       const rect = element.getBoundingClientRect();
       if (rect.right > width || rect.left < 0) problems.push(`${name(element)} is cut`);
