@@ -67,8 +67,9 @@ describe('twin machines', () => {
           share.map((i) => own[i] as ModelPath),
         );
         expect(states.uncovered, id).toEqual([]);
-        // Sharing is the point: neither twin walks (nearly) all of them.
-        expect(share.length, id).toBeLessThan((own.length * 2) / 3);
+        // Sharing is the point: neither twin walks (nearly) all of them. Each twin must still
+        // reach every state itself (the blocked question, issue 27, is one more): two thirds at most.
+        expect(share.length, id).toBeLessThanOrEqual((own.length * 2) / 3);
       }
     });
 
