@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../../../content/inspector.ts';
-import { isKeyOf, STEPS_PT } from '../../../content/labels-pt.ts';
+import { CALLS_PT, GUARDS_PT, isKeyOf, STEPS_PT } from '../../../content/labels-pt.ts';
 import type { MachineGraph } from '../../../src/machine-graph/index.ts';
 import { download } from '../export/download.ts';
 import { funnelCsv } from '../traffic/funnel-csv.ts';
@@ -69,6 +69,13 @@ export function TrafficControls({
 
 const stepName = (step: string) => (isKeyOf(STEPS_PT, step) ? STEPS_PT[step].name : step);
 
+/** `requestToken: hasToken` → `consulta do CPF: a resposta traz um token` (funnel.ts's answers). */
+function answerText(answer: string): string {
+  const [call = '', what = ''] = answer.split(': ');
+  const words = what.split(', ').map((word) => (isKeyOf(GUARDS_PT, word) ? GUARDS_PT[word] : word));
+  return `${isKeyOf(CALLS_PT, call) ? CALLS_PT[call].name : call}: ${words.join(', ')}`;
+}
+
 const percent = (value: number) =>
   value.toLocaleString('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -134,7 +141,7 @@ export function FunnelPanel({
                         <ul>
                           {[...step.statuses].map(([answer, count]) => (
                             <li key={answer}>
-                              {answer}: {count}
+                              {answerText(answer)}: {count}
                             </li>
                           ))}
                         </ul>

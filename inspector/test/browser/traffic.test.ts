@@ -99,6 +99,8 @@ describe("the inspector's real traffic", () => {
       .poll(async () => Number(await cell(inspector, 'activation', 'entered').innerText()), SEEN)
       .toBe(enteredBefore + 1);
     expect(Number(await cell(inspector, 'cpf', 'entered').innerText())).toBeGreaterThanOrEqual(1);
+    // Calls and conditions in Portuguese, not by their code names.
+    expect(await inspector.getByTestId('funnel').innerText()).not.toMatch(/requestToken|hasToken/);
     await expect.poll(() => inspector.getByTestId('conversion').innerText()).toMatch(/%/);
     // On the chart: the transitions taken carry their count, what QA alone covers a dotted 0.
     await inspector.locator('[data-traffic]').first().waitFor(SEEN);
