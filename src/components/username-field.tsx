@@ -1,12 +1,13 @@
 import { guidance } from '../../content/guidance.ts';
 
+import { recordingMask } from './recording-mask.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
  * Whose the new password is, for password managers: they save a password under the username
  * field of its form (`autocomplete="username"`), and a form without one leaves them guessing.
  * Hidden from sight and from the tab order, but not `display: none`, which managers skip; the
- * value is the CPF the customer logs in with.
+ * value is the CPF the customer logs in with, so it carries the recorders' masks like every input.
  */
 export function UsernameField({ cpf }: { cpf: string }) {
   return (
@@ -20,6 +21,7 @@ export function UsernameField({ cpf }: { cpf: string }) {
         readOnly
         tabIndex={-1}
         aria-hidden
+        {...recordingMask()}
       />
     </VisuallyHidden>
   );
