@@ -14,7 +14,7 @@ import { noticeToastComponents } from './notice-toast.tsx';
 export { closeSnackbar, enqueueSnackbar } from 'notistack';
 
 /** The toasts on screen, with whose notice each shows: a step's own stay, the others go. */
-const shown = new Map<string, { owner: object; seq: number }>();
+const shown = new Map<string, { owner: object; seq: number; text: string }>();
 let toastCount = 0;
 
 /**
@@ -28,19 +28,34 @@ export function showNotice(
   notice: Notice,
   { startsBatch, cardLeaving }: { startsBatch: boolean; cardLeaving: boolean },
 ): void {
+  const text = noticeText(notice);
+  // The same quiet toast shown again as a new batch stays instead of leaving and coming back:
+  // meanwhile two regions named alike stood on the page (axe landmark-unique).
+  const same = cardLeaving ? undefined : [...shown].find(([, toast]) => toast.text === text);
+  if (startsBatch && same) {
+    for (const [key] of shown) {
+      if (key === same[0]) continue;
+      shown.delete(key);
+      closeSnackbar(key);
+    }
+    return;
+  }
   if (startsBatch) {
     // Without a key, notistack closes every toast.
     closeSnackbar();
     shown.clear();
   }
-  const text = noticeText(notice);
   toastCount += 1;
   const key = `notice-${String(toastCount)}`;
-  shown.set(key, { owner, seq: notice.seq });
+  shown.set(key, { owner, seq: notice.seq, text: cardLeaving ? '' : text });
   enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
     key,
     variant: notice.severity,
     persist: notice.severity === 'error',
+    // A toast that hid itself no longer holds its words.
+    onClose: (_event, _reason, closedKey) => {
+      if (closedKey !== undefined) shown.delete(String(closedKey));
+    },
     action: (toastKey) => (
       <IconButton
         aria-label={texts.app.close}
@@ -48,6 +63,7 @@ export function showNotice(
         color="inherit"
         size="small"
         onClick={() => {
+          shown.delete(String(toastKey));
           closeSnackbar(toastKey);
         }}
       >
