@@ -10,7 +10,7 @@ export interface EmailSuggestionProps {
 }
 
 /**
- * 'Você quis dizer maria@gmail.com?' under an e-mail field, a button that one tap accepts. The
+ * The suggestion (content/guidance.ts) under an e-mail field, a button that one tap accepts. The
  * polite live region is always there, so a screen reader says the suggestion when it appears,
  * after what it is reading, without the focus moving.
  */

@@ -12,7 +12,7 @@ import { noticeLayerAsked, useNoticeLayer } from './notice-host.tsx';
  * so a notice raised as the app leaves the register page (CLIENT_NOT_FOUND) stays on the next.
  *
  * A toast belongs to its step (issue 27): when the card reaches another step, every toast goes but
- * those of the notices that step shows; so the 'Cliente não encontrado.' brought from the register
+ * those of the notices that step shows; so the CLIENT_NOT_FOUND message brought from the register
  * page stays on the sign-up form and goes when its activation step comes.
  */
 export function NoticeToasts() {
