@@ -347,6 +347,52 @@ describe('toasts never cover the step (item 2)', () => {
   );
 });
 
+describe('a toast stepped aside for the typing lets the tap through (item 2)', () => {
+  it(
+    'PROSSEGUIR pressed where the toast sits sends the answer (the toast comes back after the release)',
+    async () => {
+      const { page } = session;
+      await open('/cadastro');
+      await submitCpf(page, SUCCESS.cpf);
+      await headingShown(page, texts.question.heading);
+      await submitAnswer(page, { ...SUCCESS.answer, birthdayYear: '1999' });
+      const toast = toasts(page).filter({ hasText: fill(messages['answer.incorrect']) });
+      await toast.waitFor();
+      await page.getByRole('radio', { name: SUCCESS.answer.mothersFirstName, exact: true }).check();
+      await field(page, texts.question.birthdayDay).fill(SUCCESS.answer.birthdayDay);
+      const year = field(page, texts.question.birthdayYear);
+      await year.fill(SUCCESS.answer.birthdayYear);
+      // The page scrolled so that the button lies under the toast, as on a short phone screen.
+      const submit = page.getByRole('button', { name: texts.question.submit, exact: true });
+      const toastBox = await toast.boundingBox();
+      const buttonBox = await submit.boundingBox();
+      if (!toastBox || !buttonBox) throw new Error('The toast and the button are on screen.');
+      const toastMiddle = toastBox.y + toastBox.height / 2;
+      await page.evaluate(
+        (by) => {
+          window.scrollBy(0, by);
+        },
+        buttonBox.y + buttonBox.height / 2 - toastMiddle,
+      );
+      const pressed = await submit.boundingBox();
+      if (!pressed) throw new Error('The button is on screen.');
+      const x = pressed.x + pressed.width / 2;
+      const y = pressed.y + pressed.height / 2;
+      expect(Math.abs(y - toastMiddle), 'the button lies under the toast').toBeLessThan(
+        toastBox.height / 2,
+      );
+      await year.focus();
+
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await twoFrames(page);
+      await page.mouse.up();
+      await headingShown(page, texts.finish.heading);
+    },
+    LONG_TEST,
+  );
+});
+
 describe('an answer of the wrong shape (item 9)', () => {
   it(
     "mother names that are a string: the CPF step's message, the CPF kept, no crash",

@@ -4,6 +4,7 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { texts } from '../../../content/texts.ts';
 import type { Notice } from '../../../machines/index.ts';
+import { afterPress } from '../../components/after-press.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { noticeText } from './notice-text.ts';
 import { noticeToastComponents } from './notice-toast.tsx';
@@ -88,17 +89,56 @@ export function closeOtherToasts(owner: object, kept: readonly number[]): void {
 /**
  * While a text field of a form has the focus, the toasts step aside (transparent and letting taps
  * through, not closed): on a phone the keyboard leaves little room, and a toast over the field
- * being filled hides what is typed. The card's alert still shows the message; the toasts come back when the focus moves to a
- * button, a box or out of the form, so Tab still reaches their close buttons. While toasts show,
- * the page can scroll its end above them, and a control the focus moves to is scrolled above
- * them, not under them.
+ * being filled hides what is typed. The card's alert still shows the message; the toasts come back
+ * when the focus moves to a button, a box or out of the form, so Tab still reaches their close
+ * buttons. While toasts show, the page can scroll its end above them, and a control the focus
+ * moves to is scrolled above them, not under them.
+ *
+ * They come back only once the press that moved the focus has ended (`afterPress`): a toast
+ * drawn again at the press, over the button pressed, took the release, and the tap was lost.
  */
+const FILLING = 'data-filling';
+
 const asideWhileFilling = {
-  'body:has(form input:focus:not([type="checkbox"], [type="radio"])) .notistack-SnackbarContainer':
-    { opacity: 0, pointerEvents: 'none' },
+  [`html[${FILLING}] .notistack-SnackbarContainer`]: { opacity: 0 },
+  // notistack sets `pointer-events: all` on each toast's wrapper, inline.
+  [`html[${FILLING}] .notistack-SnackbarContainer *`]: { pointerEvents: 'none !important' },
   'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
   'body:has(.notistack-SnackbarContainer [role="region"])': { paddingBottom: '30vh' },
 } as const;
+
+function fillingText(element: Element | null): boolean {
+  return (
+    element instanceof HTMLInputElement &&
+    element.form !== null &&
+    element.type !== 'checkbox' &&
+    element.type !== 'radio'
+  );
+}
+
+/** Keeps `data-filling` on the root while a form's text field has the focus. */
+function useFillingMark(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const mark = () => {
+      root.toggleAttribute(FILLING, fillingText(document.activeElement));
+    };
+    const markAfterPress = afterPress(mark);
+    // The toasts step aside at once; they come back after the press.
+    const focused = (event: FocusEvent) => {
+      if (fillingText(event.target instanceof Element ? event.target : null)) mark();
+      else markAfterPress();
+    };
+    mark();
+    document.addEventListener('focusin', focused);
+    document.addEventListener('focusout', markAfterPress);
+    return () => {
+      document.removeEventListener('focusin', focused);
+      document.removeEventListener('focusout', markAfterPress);
+      root.removeAttribute(FILLING);
+    };
+  }, []);
+}
 
 /**
  * The toasts' layer: notistack's provider with the portal's settings and toasts, drawn without
@@ -110,6 +150,7 @@ const asideWhileFilling = {
  * centred card.
  */
 export function NoticeLayer({ onMounted }: { onMounted: () => void }) {
+  useFillingMark();
   // The provider's constructor has connected notistack's functions to it by then.
   useEffect(() => {
     onMounted();
