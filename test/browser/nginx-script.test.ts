@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareNginx, testNginx } from '../../deploy/nginx/prepare.ts';
 import { nginxPath } from '../../scripts/nginx-path.mjs';
 import { serverConfig } from '../../src/config/config-script.ts';
-import { DIST, freePort } from './support/nginx/nginx-portal.ts';
+import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
 
 const NGINX = nginxPath() ?? 'nginx';
 
@@ -98,15 +98,7 @@ describe('npm run serve:nginx', () => {
       PORTAL_REDIRECT_URI_ALLOWLIST: 'none',
     });
     // Up when the health check answers (nginx needs no API for it).
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // Not yet.
-      }
-      if (run.child.exitCode !== null) throw new Error(run.output());
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await healthy(origin, run.child, run.output);
     // The API is down: nginx answers in the API's error shape.
     const down = await fetch(`${origin}/api/client-register/question`);
     expect(down.status).toBe(502);

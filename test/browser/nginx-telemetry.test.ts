@@ -14,7 +14,7 @@ import {
   METRICS_PATH,
   TELEMETRY_PATH,
 } from '../../src/telemetry/beacon-contract.ts';
-import { DIST, freePort } from './support/nginx/nginx-portal.ts';
+import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
 
 /*
  * `npm run serve:nginx -- --collector …`'s configuration on Debian's nginx: beacons and CSP
@@ -51,16 +51,7 @@ beforeAll(async () => {
     collectors: addresses,
   });
   nginx = spawn(executable, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || nginx.exitCode !== null) throw new Error('nginx did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await healthy(origin, nginx, () => '(nginx wrote its errors above)');
 });
 
 afterAll(async () => {
