@@ -47,7 +47,8 @@ export type ModelEvent = UserEvent | DoneActorEvent | ErrorActorEvent | InitEven
 /** A table of sample user events by type: what path generation sends for each user event. */
 export type EventSamples = Readonly<Partial<Record<UserEventType, UserEvent>>>;
 
-const REGISTER_SAMPLE = {
+/** The contact-and-password form as path generation (and hand-written journeys) fill it. */
+export const REGISTER_SAMPLE = {
   type: 'register.submit',
   cellphone: '11987654321',
   email: 'ana.souza@example.com.br',
@@ -55,7 +56,8 @@ const REGISTER_SAMPLE = {
   acceptTermsAndConditions: true,
 } as const satisfies UserEvent;
 
-const NON_CLIENT_SAMPLE = {
+/** The non-customer form as path generation (and hand-written journeys) fill it. */
+export const NON_CLIENT_SAMPLE = {
   type: 'nonClient.submit',
   // Surrounding spaces, so the payload shows the name trimmed.
   name: '  Ana Paula Souza ',

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../../../machines/shared/api.ts';
+import { NON_CLIENT_SAMPLE, REGISTER_SAMPLE } from '../../../paths/events.ts';
 import type {
   NonClientSubmitEvent,
   RegisterSubmitEvent,
@@ -50,28 +51,10 @@ export async function reachCustomerForm(driver: Driver): Promise<void> {
 
 /** The customer's contact-and-password form; `extra` adds or replaces fields. */
 export function customerForm(extra: Partial<RegisterSubmitEvent> = {}): RegisterSubmitEvent {
-  return {
-    type: 'register.submit',
-    cellphone: '11987654321',
-    email: 'ana.souza@example.com.br',
-    password: 'Senha@123',
-    acceptTermsAndConditions: true,
-    ...extra,
-  };
+  return { ...REGISTER_SAMPLE, ...extra };
 }
 
 /** The non-customer form; `extra` adds or replaces fields. */
 export function nonCustomerForm(extra: Partial<NonClientSubmitEvent> = {}): NonClientSubmitEvent {
-  return {
-    type: 'nonClient.submit',
-    name: '  Ana Paula Souza ',
-    email: 'ana.paula@example.com.br',
-    cellphone: '11912345678',
-    birthDate: '15/03/1990',
-    document: '11144477735',
-    password: 'Senha@456',
-    acceptTermsAndConditions: true,
-    acceptSendMessage: false,
-    ...extra,
-  };
+  return { ...NON_CLIENT_SAMPLE, ...extra };
 }
