@@ -31,6 +31,14 @@ function termsCheckbox(page: Page): Locator {
   return page.getByRole('checkbox', { name: texts.finish.termsBefore.trim(), exact: false });
 }
 
+/** Fills each labelled field with its value, in order. */
+async function fillFields(
+  page: Page,
+  entries: readonly (readonly [string, string])[],
+): Promise<void> {
+  for (const [label, value] of entries) await field(page, label).fill(value);
+}
+
 function open(path: string): Promise<unknown> {
   return session.page.goto(session.server.portalUrl(path));
 }
@@ -298,15 +306,13 @@ describe('toasts never cover the step (item 2)', () => {
       await submitAnswer(page, resendFailure.answer);
       await headingShown(page, texts.finish.heading);
       await expect.poll(() => toasts(page).count()).toBe(0);
-      for (const [label, value] of [
+      await fillFields(page, [
         [texts.finish.cellphone, CONTACT.cellphone],
         [texts.finish.email, CONTACT.email],
         [texts.finish.confirmEmail, CONTACT.email],
         [texts.finish.password, CONTACT.password],
         [texts.finish.confirmPassword, CONTACT.password],
-      ] as const) {
-        await field(page, label).fill(value);
-      }
+      ]);
       await termsCheckbox(page).check();
       await page.getByRole('button', { name: texts.finish.submit }).click();
       await headingShown(page, texts.activation.heading);
@@ -326,7 +332,7 @@ describe('toasts never cover the step (item 2)', () => {
       await submitCpf(page, notFound.cpf);
       await headingShown(page, texts.nonClient.signUpHeading);
       await toasts(page).filter({ hasText: messages['client.notFound'] }).waitFor();
-      for (const [label, value] of [
+      await fillFields(page, [
         [texts.nonClient.name, 'Ana Paula Souza'],
         [texts.finish.email, CONTACT.email],
         [texts.finish.confirmEmail, CONTACT.email],
@@ -334,9 +340,7 @@ describe('toasts never cover the step (item 2)', () => {
         [texts.finish.cellphone, CONTACT.cellphone],
         [texts.finish.password, CONTACT.password],
         [texts.finish.confirmPassword, CONTACT.password],
-      ] as const) {
-        await field(page, label).fill(value);
-      }
+      ]);
       await termsCheckbox(page).check();
       await page.getByRole('button', { name: texts.finish.submit }).click();
       await headingShown(page, texts.activation.heading);

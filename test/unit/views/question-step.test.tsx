@@ -5,9 +5,23 @@ import { fill } from '../../../content/fill.ts';
 import { messages } from '../../../content/messages.ts';
 import { guidance } from '../../../content/guidance.ts';
 
-import { createFakes, field, reachQuestion, renderRegisterCard } from './register-card-harness.tsx';
+import {
+  createFakes,
+  field,
+  reachQuestion,
+  renderRegisterCard,
+  type Harness,
+} from './register-card-harness.tsx';
 
 afterEach(cleanup);
+
+/** Chooses the name, types the day and the year as a customer does, and presses PROSSEGUIR. */
+async function answer(harness: Harness, name: string, day: string, year: string): Promise<void> {
+  await harness.user.click(screen.getByRole('radio', { name }));
+  await harness.user.type(field('Dia de nascimento'), day);
+  await harness.user.type(field('Ano de nascimento'), year);
+  await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+}
 
 // Each test walks the real machine through several steps in happy-dom: give it room on a busy CI.
 describe('question step', () => {
@@ -67,10 +81,7 @@ describe('question step', () => {
     fakes.submitAnswer.mockResolvedValue({ status: 'INCORRECT_ANSWER' });
     const harness = renderRegisterCard(fakes);
     await reachQuestion(harness);
-    await harness.user.click(screen.getByRole('radio', { name: 'JOANA' }));
-    await harness.user.type(field('Dia de nascimento'), '07');
-    await harness.user.type(field('Ano de nascimento'), '1985');
-    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    await answer(harness, 'JOANA', '07', '1985');
     expect((await screen.findByRole('alert')).textContent).toBe('Dados incorretos.');
     expect(fakes.submitAnswer).toHaveBeenCalledWith({
       token: 't',
@@ -86,10 +97,7 @@ describe('question step', () => {
     fakes.submitAnswer.mockResolvedValue({ status: 'TOKEN_ERROR' });
     const harness = renderRegisterCard(fakes);
     await reachQuestion(harness);
-    await harness.user.click(screen.getByRole('radio', { name: 'ANA' }));
-    await harness.user.type(field('Dia de nascimento'), '7');
-    await harness.user.type(field('Ano de nascimento'), '1985');
-    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    await answer(harness, 'ANA', '7', '1985');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(fill(messages['access.blocked']));
     // Still the question step, the message focused (not the page's body), nothing to send with
@@ -112,10 +120,7 @@ describe('question step', () => {
     fakes.submitAnswer.mockResolvedValue({ status: 'INCORRECT_ANSWER' });
     const harness = renderRegisterCard(fakes);
     await reachQuestion(harness);
-    await harness.user.click(screen.getByRole('radio', { name: 'ANA' }));
-    await harness.user.type(field('Dia de nascimento'), '7');
-    await harness.user.type(field('Ano de nascimento'), '1985');
-    await harness.user.click(screen.getByRole('button', { name: 'PROSSEGUIR' }));
+    await answer(harness, 'ANA', '7', '1985');
     const alert = await screen.findByRole('alert');
     await waitFor(() => {
       expect(document.activeElement).toBe(alert.closest('.MuiAlert-root'));
