@@ -85,6 +85,15 @@ export const RETIRED_STEPS_PT: Readonly<Record<string, string>> = {
   blocked: 'acesso bloqueado',
 };
 
+/**
+ * Guards older revisions had: the release-note diff names an older revision's transitions, whose
+ * guards today's machines may no longer have.
+ */
+export const RETIRED_GUARDS_PT: Readonly<Record<string, string>> = {
+  isRateLimited: 'o erro é HTTP 429 (muitas tentativas)',
+  hasValidEmail: 'o e-mail cadastrado é válido',
+};
+
 /** The states inside a step. */
 export const SUB_STATES_PT = {
   editing: 'preenchendo',
@@ -167,6 +176,24 @@ export const ACTIONS_PT = {
   storeEmail: 'guarda o e-mail',
   goToDigitalSignUp: 'vai para o cadastro digital',
 } as const satisfies Readonly<Record<ActionName, string>>;
+
+/**
+ * A state by its path under the machine's root (`['cpf', 'editing']`), its last key named: the
+ * step's name at the top, the inner state's below; a retired step by its old name; any other key
+ * as it is (an older revision's state today has no name for).
+ */
+export function stateKeyPt(path: readonly string[]): string {
+  const key = path.at(-1) ?? '';
+  if (path.length === 1 && isKeyOf(STEPS_PT, key)) return STEPS_PT[key].name;
+  if (path.length === 1 && Object.hasOwn(RETIRED_STEPS_PT, key))
+    return RETIRED_STEPS_PT[key] ?? key;
+  return isKeyOf(SUB_STATES_PT, key) ? SUB_STATES_PT[key] : key;
+}
+
+/** The whole path in words: 'etapa do CPF › consultando o CPF'. */
+export function statePathPt(path: readonly string[]): string {
+  return path.map((_key, i) => stateKeyPt(path.slice(0, i + 1))).join(' › ');
+}
 
 /** A message's severity, after the message. */
 export const SEVERITIES_PT = {

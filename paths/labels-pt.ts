@@ -114,11 +114,15 @@ function isResent(snapshot: AnyMachineSnapshot): boolean {
  */
 export function noticesPt(notices: readonly ShownNotice[]): string {
   return notices
-    .map(({ id, severity, spanId }) => {
-      const span = spanId === undefined ? '' : ', com o código de rastreio da resposta';
-      return `“${noticeTextOf({ id })}” (${SEVERITIES_PT[severity]}${span})`;
-    })
+    .map(({ id, severity, spanId }) => noticeWordsPt(noticeTextOf({ id }), severity, spanId))
     .join(' e ');
+}
+
+/** One message as the QA documents quote it: "“Dados incorretos.” (erro)". */
+export function noticeWordsPt(text: string, severity: string, spanId?: string): string {
+  const span = spanId === undefined ? '' : ', com o código de rastreio da resposta';
+  const named = isKeyOf(SEVERITIES_PT, severity) ? SEVERITIES_PT[severity] : severity;
+  return `“${text}” (${named}${span})`;
 }
 
 /** Where a step leaves the customer, without the messages. */

@@ -11,52 +11,75 @@ import type {
   TransitionRecord,
 } from './machine-diff.ts';
 import { noticesText } from './steps-on-machine.ts';
+import { fill } from '../../content/fill.ts';
+import { releaseNoteTexts } from '../../content/release-note.ts';
 
 /**
  * `npm run paths -- --diff <rev>` as a release note in Portuguese, worded like docs/paths (the
  * step lines are the same), for QA to paste into a release and know what to re-test.
  */
 
+const t = releaseNoteTexts;
+
 const code = (text: string) => `\`${text.replaceAll('`', "'")}\``;
 
 /** "revisão `v1.2` (`abc1234`)" or "árvore de trabalho", to follow "da" / "com a". */
 function sideName({ revision, object }: DiffJson['from']): string {
-  if (object === undefined) return 'árvore de trabalho';
+  if (object === undefined) return t.workingTree;
   return object === revision
-    ? `revisão ${code(revision)}`
-    : `revisão ${code(revision)} (${code(object)})`;
+    ? fill(t.revision, { revision: code(revision) })
+    : fill(t.revisionAt, { revision: code(revision), object: code(object) });
 }
 
 function messagesPt(messages: readonly MessageRef[]): string {
-  return messages.map((message) => `${code(message.id)} ${noticesText([message])}`).join(' e ');
+  // Each message carries its text, the revision's where today's catalogue no longer has it.
+  return messages.length ? noticesText(messages) : t.noMessage;
 }
 
-function transitionPt(record: TransitionRecord): string {
-  const parts = [record.guard === null ? 'sem guarda' : `guarda ${code(record.guard)}`];
-  if (record.messages.length) parts.push(`mostra ${messagesPt(record.messages)}`);
-  return `- ${code(record.id)} — ${parts.join('; ')}`;
+/** "Em **etapa do CPF › consultando o CPF**, quando **…**, vai para **…** e mostra “…” (aviso)". */
+function transitionPt({ words, messages }: TransitionRecord): string {
+  const goes = words.to === null ? t.stays : fill(t.goesTo, { to: words.to });
+  const sentence = fill(t.transition, { from: words.from, when: words.when, goes });
+  const shows = messages.length ? fill(t.shows, { messages: messagesPt(messages) }) : '';
+  return `- ${sentence}${shows}`;
 }
 
-const list = (items: readonly string[]) => (items.length ? items.map(code).join(', ') : 'nenhum');
+const bold = (text: string) => `**${text}**`;
 
 function changedTransitionPt({ before, after, changes }: ChangedTransition): string {
+  const goes = after.words.to === null ? t.stays : fill(t.goesTo, { to: after.words.to });
+  const sentence = fill(t.transition, { from: after.words.from, when: after.words.when, goes });
   const parts = changes.map((change) => {
+    const what = t.changes[change];
     switch (change) {
-      case 'target':
-        return `destino ${list(before.targets)} → ${list(after.targets)}`;
+      case 'target': {
+        const to = (record: TransitionRecord) =>
+          record.words.to === null ? t.stay : bold(record.words.to);
+        return fill(t.change, { what, before: to(before), after: to(after) });
+      }
       case 'guard':
-        return `guarda ${before.guard === null ? 'nenhuma' : code(before.guard)} → ${after.guard === null ? 'nenhuma' : code(after.guard)}`;
+        return fill(t.change, {
+          what,
+          before: bold(before.words.when),
+          after: bold(after.words.when),
+        });
       case 'messages':
       case 'severity':
-        return `mensagens ${before.messages.length ? messagesPt(before.messages) : 'nenhuma'} → ${after.messages.length ? messagesPt(after.messages) : 'nenhuma'}`;
+        return fill(t.change, {
+          what,
+          before: messagesPt(before.messages),
+          after: messagesPt(after.messages),
+        });
     }
   });
-  const renamed = before.id === after.id ? '' : ` (antes ${code(before.id)})`;
-  return `- ${code(after.id)}${renamed}: ${parts.join('; ')}`;
+  return `- ${sentence}: ${parts.join('; ')}`;
 }
 
-const pathName = (record: PathRecord, where: string) =>
-  record.number === null ? `Caminho fora dos gerados ${where}` : `Caminho ${String(record.number)}`;
+function pathName(record: PathRecord, where: string): string {
+  return record.number === null
+    ? fill(t.pathOutside, { where })
+    : fill(t.path, { number: String(record.number) });
+}
 
 function pathPt(record: PathRecord, where: string): string[] {
   return [
@@ -74,8 +97,8 @@ function pathPt(record: PathRecord, where: string): string[] {
 function changedPathPt({ before, after }: ChangedPath, from: string): string[] {
   const heading =
     after.number !== null
-      ? `Caminho ${String(after.number)}`
-      : `Caminho ${String(before.number)} ${from}`;
+      ? fill(t.path, { number: String(after.number) })
+      : fill(t.pathFrom, { number: String(before.number), where: from });
   const lines = [`#### ${heading}`, '', `**${after.title}**`, ''];
   const count = Math.max(before.steps.length, after.steps.length);
   for (let i = 0; i < count; i += 1) {
@@ -83,9 +106,9 @@ function changedPathPt({ before, after }: ChangedPath, from: string): string[] {
     const now = after.steps[i];
     if (old === now) continue;
     lines.push(
-      `- Passo ${String(i + 1)}:`,
-      `  - antes: ${old ?? '(não existia)'}`,
-      `  - agora: ${now ?? '(não existe mais)'}`,
+      `- ${fill(t.step, { number: String(i + 1) })}`,
+      `  - ${fill(t.before, { text: old ?? t.didNotExist })}`,
+      `  - ${fill(t.now, { text: now ?? t.noLongerExists })}`,
     );
   }
   lines.push('');
@@ -101,41 +124,38 @@ function counts(added: number, removed: number, changed?: number): string {
   return parts.length ? parts.join(' ') : '—';
 }
 
-const STATUS_PT: Readonly<Record<MachineDiff['status'], string>> = {
-  added: 'nova',
-  removed: 'removida',
-  changed: 'alterada',
-  unchanged: 'sem mudanças',
-};
-
 function machinePt(machine: MachineDiff, from: string): string[] {
   const { states, transitions, paths } = machine;
-  const renamed = machine.previousId === undefined ? '' : ` (antes ${code(machine.previousId)})`;
-  const lines = [`## Máquina ${code(machine.id)}${renamed}`, ''];
+  const renamed =
+    machine.previousId === undefined
+      ? ''
+      : ` ${fill(t.renamedFrom, { id: code(machine.previousId) })}`;
+  const lines = [`## ${fill(t.machine, { id: code(machine.id) })}${renamed}`, ''];
   const section = (title: string, body: readonly string[]) => {
     if (body.length) lines.push(`### ${title}`, '', ...body, ...(body.at(-1) === '' ? [] : ['']));
   };
+  const s = t.sections;
   section(
-    'Estados novos',
+    s.statesAdded,
     states.added.map((id) => `- ${code(id)}`),
   );
   section(
-    'Estados removidos',
+    s.statesRemoved,
     states.removed.map((id) => `- ${code(id)}`),
   );
-  section('Transições novas', transitions.added.map(transitionPt));
-  section('Transições removidas', transitions.removed.map(transitionPt));
-  section('Transições alteradas', transitions.changed.map(changedTransitionPt));
+  section(s.transitionsAdded, transitions.added.map(transitionPt));
+  section(s.transitionsRemoved, transitions.removed.map(transitionPt));
+  section(s.transitionsChanged, transitions.changed.map(changedTransitionPt));
   section(
-    'Caminhos novos',
-    paths.added.flatMap((record) => pathPt(record, 'de hoje')),
+    s.pathsAdded,
+    paths.added.flatMap((record) => pathPt(record, t.today)),
   );
   section(
-    'Caminhos alterados',
+    s.pathsChanged,
     paths.changed.flatMap((change) => changedPathPt(change, from)),
   );
   section(
-    'Caminhos que deixam de existir',
+    s.pathsRemoved,
     paths.removed.flatMap((record) => pathPt(record, from)),
   );
   return lines;
@@ -145,28 +165,27 @@ function machinePt(machine: MachineDiff, from: string): string[] {
 export async function diffMarkdown(diff: DiffJson): Promise<string> {
   const from = sideName(diff.from);
   const to = sideName(diff.to);
-  const fromShort = `em ${code(diff.from.object ?? diff.from.revision)}`;
+  const fromShort = fill(t.at, { revision: code(diff.from.object ?? diff.from.revision) });
   const changed = diff.machines.filter(({ status }) => status !== 'unchanged');
+  const c = t.columns;
   const lines = [
-    `# Mudanças nas máquinas: ${code(diff.from.revision)} → ${diff.to.object === undefined ? 'árvore de trabalho' : code(diff.to.revision)}`,
+    `# ${fill(t.title, { from: code(diff.from.revision), to: diff.to.object === undefined ? t.workingTree : code(diff.to.revision) })}`,
     '',
-    `<!-- Gerado por \`npm run paths -- --diff ${diff.from.revision}\` (scripts/paths/). -->`,
+    fill(t.generatedBy, { revision: diff.from.revision }),
     '',
-    `Compara as máquinas de estados (\`machines/\`) da ${from} com a ${to}. Os caminhos dos dois lados são gerados pelo mesmo código de hoje e lidos como em \`docs/paths/\`: um caminho **alterado** tem as mesmas ações do cliente e respostas do servidor, mas leva a outra tela ou mostra outras mensagens; um caminho **novo** não podia acontecer antes; um caminho que **deixa de existir** não pode acontecer agora. Os números são os de \`docs/paths/\` de hoje (e da revisão, para caminhos que deixam de existir).`,
+    fill(t.intro, { from, to }),
     '',
   ];
-  if (!changed.length) {
-    lines.push('Nenhuma mudança: os estados, as transições e os caminhos são os mesmos.', '');
-  }
+  if (!changed.length) lines.push(t.noChange, '');
   lines.push(
-    '| Máquina | Situação | Estados | Transições | Caminhos |',
+    `| ${c.machine} | ${c.status} | ${c.states} | ${c.transitions} | ${c.paths} |`,
     '| --- | --- | :-: | :-: | :-: |',
     ...diff.machines.map(
       ({ id, status, states, transitions, paths }) =>
-        `| ${code(id)} | ${STATUS_PT[status]} | ${counts(states.added.length, states.removed.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} |`,
+        `| ${code(id)} | ${t.statuses[status]} | ${counts(states.added.length, states.removed.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} |`,
     ),
     '',
-    'Legenda: + novos, − removidos, ~ alterados.',
+    t.legend,
     '',
     ...changed.flatMap((machine) => machinePt(machine, fromShort)),
   );

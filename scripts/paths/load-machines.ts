@@ -30,6 +30,34 @@ export interface LoadedMachines {
   object: string | undefined;
   /** Machines by the id their registry gives them, in registry order. */
   machines: ReadonlyMap<string, AnyStateMachine>;
+  /** The message texts of that side's catalogue (content/messages.ts), unfilled; empty if none. */
+  messageTexts: ReadonlyMap<string, string>;
+}
+
+/** Where the message catalogue lives, and the record of texts it exports. */
+const CATALOGUE_FILE = 'content/messages.ts';
+
+/** The texts of a catalogue module: its biggest export whose values are all strings. */
+export function textsOfModule(exports: Readonly<Record<string, unknown>>): Map<string, string> {
+  const records = Object.values(exports).flatMap((value) => {
+    if (typeof value !== 'object' || value === null) return [];
+    const entries = Object.entries(value);
+    return entries.length && entries.every(([, text]) => typeof text === 'string')
+      ? [new Map(entries as [string, string][])]
+      : [];
+  });
+  return records.sort((a, b) => b.size - a.size)[0] ?? new Map<string, string>();
+}
+
+async function catalogueUnder(root: string): Promise<Map<string, string>> {
+  const file = resolve(root, CATALOGUE_FILE);
+  if (!existsSync(file)) return new Map();
+  try {
+    return textsOfModule((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+  } catch {
+    // A catalogue that does not load only costs the texts of retired messages (shown by id).
+    return new Map();
+  }
 }
 
 function git(args: readonly string[], input?: Buffer): Buffer {
@@ -150,6 +178,19 @@ function fetchImportsFromOutside(tree: string, dir: string): void {
   }
 }
 
+/** The revision's message catalogue, when machines/ did not already bring it. */
+function fetchCatalogue(tree: string, dir: string): void {
+  const local = join(dir, CATALOGUE_FILE);
+  if (existsSync(local)) return;
+  try {
+    const text = git(['show', `${tree}:${CATALOGUE_FILE}`]);
+    mkdirSync(dirname(local), { recursive: true });
+    writeFileSync(local, text);
+  } catch {
+    // A revision without a catalogue: its retired messages are named by their ids.
+  }
+}
+
 /** The abbreviated id of a commit or tree, or an error naming the revision. */
 export function resolveRevision(revision: string): { tree: string; object: string } {
   try {
@@ -178,9 +219,10 @@ export async function loadRevision(revision: string): Promise<LoadedMachines> {
     }
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     fetchImportsFromOutside(tree, dir);
+    fetchCatalogue(tree, dir);
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const machines = await machinesUnder(dir, `revision '${revision}'`);
-    return { label: revision, object, machines };
+    return { label: revision, object, machines, messageTexts: await catalogueUnder(dir) };
   } finally {
     // Every module is evaluated by now: the files are no longer needed.
     rmSync(dir, { recursive: true, force: true });
@@ -190,5 +232,10 @@ export async function loadRevision(revision: string): Promise<LoadedMachines> {
 /** The machines of the working tree, through the same defensive lookup. */
 export async function loadWorkingTree(): Promise<LoadedMachines> {
   const machines = await machinesUnder(REPO_ROOT, 'the working tree');
-  return { label: 'working tree', object: undefined, machines };
+  return {
+    label: 'working tree',
+    object: undefined,
+    machines,
+    messageTexts: await catalogueUnder(REPO_ROOT),
+  };
 }

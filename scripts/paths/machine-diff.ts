@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { transitionLabel } from '../../content/inspector.ts';
+import { RETIRED_GUARDS_PT, statePathPt } from '../../content/labels-pt.ts';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
 import { generatePaths, pathFromEvents, type ModelPath } from '../../paths/coverage.ts';
 import type { EventSamples } from '../../paths/events.ts';
@@ -6,7 +8,13 @@ import { isMachineId, pathModel } from '../../paths/models.ts';
 import { listStateIds, listTransitions } from '../../paths/transitions.ts';
 import type { LoadedMachines } from './load-machines.ts';
 import { currentIdOf } from './machine-aliases.ts';
-import { stepLine, stepsOnMachine, titleOf } from './steps-on-machine.ts';
+import {
+  messageText,
+  stepLine,
+  stepsOnMachine,
+  titleOf,
+  type OldTexts,
+} from './steps-on-machine.ts';
 
 /**
  * What changed in the machines between two revisions (`npm run paths -- --diff <rev>`), for QA to
@@ -16,12 +24,30 @@ import { stepLine, stepsOnMachine, titleOf } from './steps-on-machine.ts';
 
 export interface MessageRef {
   id: string;
+  /** As the machine says it (`error`, `warning`…); the release note prints it in Portuguese. */
   severity: string;
+  /** The catalogue text (today's, else the revision's); undefined when neither has the id. */
+  text: string | undefined;
 }
 
-/** A transition as QA compares it; ids as in docs/paths' transition tables. */
+/** A transition in the analysts' words, from the one label set (content/labels-pt.ts). */
+export interface TransitionWords {
+  /** The state it leaves: 'etapa do CPF › consultando o CPF'. */
+  from: string;
+  /** What sets it off, with its condition: 'consulta do CPF falha [TOO_MANY_REQUESTS]'. */
+  when: string;
+  /** Where it goes; null when it stays where it is. */
+  to: string | null;
+}
+
+/**
+ * A transition as QA compare it (decision 055). `key` names it across versions: source, event,
+ * guard and targets, never its position among its siblings, which moves when a guard is added
+ * or the guards are reordered.
+ */
 export interface TransitionRecord {
-  id: string;
+  key: string;
+  words: TransitionWords;
   source: string;
   event: string;
   /** The guard as docs/paths writes it; null when unguarded. */
@@ -79,6 +105,8 @@ export interface DiffJson {
 interface Side {
   id: string;
   machine: AnyStateMachine;
+  /** The texts of the side's catalogue, for messages today's no longer has. */
+  oldTexts: OldTexts;
   states: string[];
   transitions: TransitionRecord[];
   paths: ModelPath[];
@@ -107,26 +135,78 @@ function renamer(from: string, to: string): (text: string) => string {
 
 function messagesOf(
   actions: readonly { type: string; params?: Readonly<Record<string, unknown>> }[],
-) {
+  oldTexts: OldTexts,
+): MessageRef[] {
   return actions
     .filter(({ type }) => type === 'notify' || type === 'notifyAlso')
-    .map(({ params }) => ({ id: String(params?.['id']), severity: String(params?.['severity']) }));
+    .map(({ params }) => {
+      const id = String(params?.['id']);
+      return { id, severity: String(params?.['severity']), text: messageText(id, oldTexts) };
+    });
 }
 
-function sideOf(id: string, machine: AnyStateMachine, rootId: string): Side {
+/**
+ * The key of a transition: `<source> --<event> [<guard>]--> <targets>`, the guard left out when
+ * there is none. Two transitions that would share it (the same guard and targets, an unreachable
+ * copy) are told apart by `#2`, `#3` in document order: only then does position count.
+ */
+export function transitionKey(record: Omit<TransitionRecord, 'key' | 'words' | 'messages'>) {
+  const condition = record.guard === null ? '' : ` [${record.guard}]`;
+  const targets = record.targets.length ? record.targets.join(', ') : '(sem destino)';
+  return `${record.source} --${record.event}${condition}--> ${targets}`;
+}
+
+function withUniqueKeys(records: readonly TransitionRecord[]): TransitionRecord[] {
+  const seen = new Map<string, number>();
+  return records.map((record) => {
+    const count = (seen.get(record.key) ?? 0) + 1;
+    seen.set(record.key, count);
+    return count === 1 ? record : { ...record, key: `${record.key} #${String(count)}` };
+  });
+}
+
+function transitionRecords(
+  machine: AnyStateMachine,
+  rootId: string,
+  rename: (text: string) => string,
+  oldTexts: OldTexts,
+): TransitionRecord[] {
+  const place = (id: string) =>
+    statePathPt(id.startsWith(`${rootId}.`) ? id.slice(rootId.length + 1).split('.') : [id]);
+  return withUniqueKeys(
+    listTransitions(machine).map((transition) => {
+      const source = rename(transition.source);
+      const targets = transition.targets.map(rename);
+      const plain = {
+        source,
+        event: transition.eventType,
+        guard: transition.guard ?? null,
+        targets,
+      };
+      const guard = transition.guard;
+      const retired = guard === undefined ? undefined : RETIRED_GUARDS_PT[guard];
+      return {
+        key: transitionKey(plain),
+        words: {
+          from: place(source),
+          when: transitionLabel({ ...transition, guard: retired ?? guard }),
+          to: targets.length ? targets.map(place).join(' e ') : null,
+        },
+        ...plain,
+        messages: messagesOf(transition.actions, oldTexts),
+      };
+    }),
+  );
+}
+
+function sideOf(id: string, machine: AnyStateMachine, rootId: string, oldTexts: OldTexts): Side {
   const rename = renamer(machine.id, rootId);
   return {
     id,
     machine,
+    oldTexts,
     states: listStateIds(machine).map(rename),
-    transitions: listTransitions(machine).map((transition) => ({
-      id: rename(transition.id),
-      source: rename(transition.source),
-      event: transition.eventType,
-      guard: transition.guard ?? null,
-      targets: transition.targets.map(rename),
-      messages: messagesOf(transition.actions),
-    })),
+    transitions: transitionRecords(machine, rootId, rename, oldTexts),
     paths: generatePaths(machine, modelOf(id)),
   };
 }
@@ -138,15 +218,17 @@ function changesOf(before: TransitionRecord, after: TransitionRecord): Transitio
   if (!sameJson(before.targets, after.targets)) changes.push('target');
   if (before.guard !== after.guard) changes.push('guard');
   const ids = (record: TransitionRecord) => record.messages.map(({ id }) => id);
+  const severities = (record: TransitionRecord) => record.messages.map(({ severity }) => severity);
   if (!sameJson(ids(before), ids(after))) changes.push('messages');
-  else if (!sameJson(before.messages, after.messages)) changes.push('severity');
+  else if (!sameJson(severities(before), severities(after))) changes.push('severity');
   return changes;
 }
 
 /**
- * Pairs the transitions of one source and event: first by guard (the order guards are tried in
- * may change without the transition changing, so the index in the id is not compared), then the
- * rest by target (a guard that changed). What stays unpaired was added or removed.
+ * Pairs the transitions of one source and event by their key (decision 055): the same key is the
+ * same transition wherever it sits among its siblings (its messages may have changed); then the
+ * rest by guard (a target that changed), then by target (a guard that changed). What stays
+ * unpaired was added or removed.
  */
 export function diffTransitions(
   before: readonly TransitionRecord[],
@@ -155,19 +237,22 @@ export function diffTransitions(
   const group = (record: TransitionRecord) => `${record.source}\u0000${record.event}`;
   const left = [...before];
   const pairs: [TransitionRecord, TransitionRecord][] = [];
-  const unpairedAfter: TransitionRecord[] = [];
-  const take = (record: TransitionRecord, match: (old: TransitionRecord) => boolean) => {
-    const index = left.findIndex((old) => group(old) === group(record) && match(old));
-    if (index < 0) return false;
-    const [old] = left.splice(index, 1);
-    if (old) pairs.push([old, record]);
-    return true;
-  };
-  for (const record of after) {
-    if (!take(record, (old) => old.guard === record.guard)) unpairedAfter.push(record);
-  }
-  const added = unpairedAfter.filter(
-    (record) => !take(record, (old) => sameJson(old.targets, record.targets)),
+  const pairBy = (
+    records: readonly TransitionRecord[],
+    match: (old: TransitionRecord, record: TransitionRecord) => boolean,
+  ) =>
+    records.filter((record) => {
+      const index = left.findIndex((old) => group(old) === group(record) && match(old, record));
+      const [old] = index < 0 ? [] : left.splice(index, 1);
+      if (old) pairs.push([old, record]);
+      return !old;
+    });
+  const added = pairBy(
+    pairBy(
+      pairBy(after, (old, record) => old.key === record.key),
+      (old, record) => old.guard === record.guard,
+    ),
+    (old, record) => sameJson(old.targets, record.targets),
   );
   const changed = pairs
     .map(([old, record]) => ({ before: old, after: record, changes: changesOf(old, record) }))
@@ -180,7 +265,7 @@ export function diffTransitions(
 const keyOf = (path: ModelPath) => JSON.stringify(path.steps.slice(1).map(({ event }) => event));
 
 function recordOf(side: Side, path: ModelPath, number: number | null): PathRecord {
-  const steps = stepsOnMachine(side.machine, side.id, path);
+  const steps = stepsOnMachine(side.machine, side.id, path, side.oldTexts);
   return {
     number,
     title: titleOf(steps, path),
@@ -297,8 +382,8 @@ export function diffMachines(
       const current = to.machines.get(id);
       const old = oldByCurrent.get(id);
       const rootId = current?.id ?? old?.machine.id ?? id;
-      const after = current && sideOf(id, current, rootId);
-      const before = old && sideOf(id, old.machine, rootId);
+      const after = current && sideOf(id, current, rootId, to.messageTexts);
+      const before = old && sideOf(id, old.machine, rootId, from.messageTexts);
       return diffMachine(id, old?.oldId, before, after);
     });
   return {

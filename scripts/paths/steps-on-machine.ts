@@ -1,12 +1,9 @@
 import { topLevelState } from '../../machines/shared/records.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import {
-  CALLS_PT,
-  RETIRED_STEPS_PT,
-  SEVERITIES_PT,
-  STEPS_PT,
-  isKeyOf,
-} from '../../content/labels-pt.ts';
+import { fill } from '../../content/fill.ts';
+import { CALLS_PT, RETIRED_STEPS_PT, STEPS_PT, isKeyOf } from '../../content/labels-pt.ts';
+import { severityName as severityPt } from '../../content/inspector.ts';
+import { releaseNoteTexts } from '../../content/release-note.ts';
 import { texts } from '../../content/texts.ts';
 import { MESSAGE_IDS, type MessageId } from '../../machines/shared/messages.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from '../../paths/coverage.ts';
@@ -16,9 +13,15 @@ import {
   withoutMadeUpSpanId,
   type ModelEvent,
 } from '../../paths/events.ts';
-import { eventPt, noticesPt, runningCalls, startPt, stepLinePt } from '../../paths/labels-pt.ts';
+import {
+  eventPt,
+  noticeWordsPt,
+  runningCalls,
+  startPt,
+  stepLinePt,
+} from '../../paths/labels-pt.ts';
 import { isMachineId } from '../../paths/models.ts';
-import type { ShownNotice } from '../../paths/notices.ts';
+import { messageTextOf } from '../../paths/notices.ts';
 
 /**
  * A path's steps in Portuguese on ANY machine, the working tree's or one loaded from an older
@@ -36,6 +39,8 @@ export interface NoticeRef {
   severity: string;
   /** The answer's span id the message is shown with (only for `notify`, as the app does). */
   spanId?: string;
+  /** Its text when already looked up (a transition's messages carry theirs). */
+  text?: string | undefined;
 }
 
 export interface StepText {
@@ -99,22 +104,31 @@ function eventText(machineId: string, event: ModelEvent): string {
   }
 }
 
-const severityPt = (severity: string) =>
-  isKeyOf(SEVERITIES_PT, severity) ? SEVERITIES_PT[severity] : severity;
-
 const isCatalogued = (id: string): id is MessageId => MESSAGE_IDS.some((known) => known === id);
 
-/** "“Texto” (erro)" from today's catalogue; a message id it no longer has is shown as the id. */
-export function noticesText(notices: readonly NoticeRef[]): string {
+/**
+ * Message texts by id from an older revision's catalogue (content/messages.ts there), for the
+ * messages today's catalogue no longer has; today's texts win for the ids both have, so only the
+ * machines' differences show.
+ */
+export type OldTexts = ReadonlyMap<string, string>;
+
+const NO_OLD_TEXTS: OldTexts = new Map();
+
+/** The text a message shows: today's catalogue, else the revision's; undefined when neither. */
+export function messageText(id: string, oldTexts: OldTexts = NO_OLD_TEXTS): string | undefined {
+  if (isCatalogued(id)) return messageTextOf(id);
+  const old = oldTexts.get(id);
+  return old === undefined ? undefined : fill(old);
+}
+
+/** "“Texto” (erro)"; a message neither catalogue has is named by its id. */
+export function noticesText(notices: readonly NoticeRef[], oldTexts?: OldTexts): string {
   return notices
-    .map((notice) => {
-      const { id, severity } = notice;
-      if (!isCatalogued(id)) return `mensagem \`${id}\` (${severityPt(severity)})`;
-      try {
-        return noticesPt([notice as ShownNotice]);
-      } catch {
-        return `mensagem \`${id}\` (${severityPt(severity)})`;
-      }
+    .map(({ id, severity, spanId, text }) => {
+      const shown = text ?? messageText(id, oldTexts);
+      if (shown !== undefined) return noticeWordsPt(shown, severity, spanId);
+      return fill(releaseNoteTexts.unknownMessage, { id, severity: severityPt(severity) });
     })
     .join(' e ');
 }
@@ -143,6 +157,7 @@ export function stepsOnMachine(
   machine: AnyStateMachine,
   machineId: string,
   path: ModelPath,
+  oldTexts?: OldTexts,
 ): StepText[] {
   let notices: NoticeRef[] = [];
   return replayPath(machine, path).map((step) => {
@@ -152,7 +167,7 @@ export function stepsOnMachine(
       actions.some(({ type }) => NOTICE_ACTIONS.includes(type)),
     );
     let shows: string | undefined;
-    if (touches && notices.length) shows = `mostra ${noticesText(notices)}`;
+    if (touches && notices.length) shows = `mostra ${noticesText(notices, oldTexts)}`;
     else if (touches && before.length) shows = 'as mensagens anteriores somem';
     return { event: eventText(machineId, step.event), where: wherePt(step), shows, notices };
   });

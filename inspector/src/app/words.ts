@@ -2,9 +2,9 @@ import { fill } from '../../../content/fill.ts';
 import {
   ACTIONS_PT,
   MACHINES_PT,
-  STEPS_PT,
-  SUB_STATES_PT,
   isKeyOf,
+  stateKeyPt,
+  statePathPt,
 } from '../../../content/labels-pt.ts';
 import { callName, inspectorTexts } from '../../../content/inspector.ts';
 import type { StateValue } from 'xstate';
@@ -24,9 +24,7 @@ function nameAt(path: readonly string[], machineId: string): string {
   if (key === undefined) {
     return isKeyOf(MACHINES_PT, machineId) ? MACHINES_PT[machineId] : machineId;
   }
-  if (path.length === 1 && isKeyOf(STEPS_PT, key)) return STEPS_PT[key].name;
-  if (isKeyOf(SUB_STATES_PT, key)) return SUB_STATES_PT[key];
-  return key;
+  return stateKeyPt(path);
 }
 
 export function stateName(state: GraphState): string {
@@ -45,9 +43,7 @@ export function valueWords(value: StateValue | undefined): string {
     for (const [key, inner] of Object.entries(at)) walk(inner as StateValue, [...path, key]);
   };
   walk(value, []);
-  return paths
-    .map((path) => path.map((_key, i) => nameAt(path.slice(0, i + 1), '')).join(' › '))
-    .join(' + ');
+  return paths.map(statePathPt).join(' + ');
 }
 
 export function actionName(action: string): string {

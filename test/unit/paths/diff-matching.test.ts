@@ -2,7 +2,11 @@ import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machinesOfModule } from '../../../scripts/paths/load-machines.ts';
 import { currentIdOf } from '../../../scripts/paths/machine-aliases.ts';
-import { diffTransitions, type TransitionRecord } from '../../../scripts/paths/machine-diff.ts';
+import {
+  diffTransitions,
+  transitionKey,
+  type TransitionRecord,
+} from '../../../scripts/paths/machine-diff.ts';
 
 /**
  * How `--diff` recognises the same machine and the same transition across revisions whose code
@@ -41,16 +45,20 @@ describe('matching machine ids', () => {
   });
 });
 
-const transition = (over: Partial<TransitionRecord>): TransitionRecord => {
+const words = { from: 'etapa do CPF › consultando o CPF', when: 'consulta do CPF falha', to: null };
+
+/** A transition record as the diff builds it, its key from its parts (no position in it). */
+const transition = (over: Partial<Omit<TransitionRecord, 'key'>>): TransitionRecord => {
   const base = {
+    words,
     source: 'm.cpf.requesting',
     event: 'xstate.error.actor.requestToken',
     guard: null,
     targets: ['m.cpf.editing'],
-    messages: [{ id: 'step.failed', severity: 'error' }],
+    messages: [{ id: 'step.failed', severity: 'error', text: 'Ocorreu um erro.' }],
     ...over,
   };
-  return { id: `${base.source} --${base.event}[?]--> ${base.targets.join(', ')}`, ...base };
+  return { key: transitionKey(base), ...base };
 };
 
 describe('matching transitions', () => {
@@ -58,9 +66,9 @@ describe('matching transitions', () => {
     const old = transition({});
     const limited = transition({
       guard: 'isRateLimited',
-      messages: [{ id: 'request.rateLimited', severity: 'warning' }],
+      messages: [{ id: 'request.rateLimited', severity: 'warning', text: 'Muitas tentativas.' }],
     });
-    expect(diffTransitions([old], [limited, { ...old, id: `${old.id} moved` }])).toEqual({
+    expect(diffTransitions([old], [limited, old])).toEqual({
       added: [limited],
       removed: [],
       changed: [],
@@ -77,11 +85,14 @@ describe('matching transitions', () => {
     expect(diffTransitions([old], [reguard]).changed).toEqual([
       { before: old, after: reguard, changes: ['guard'] },
     ]);
-    const message = transition({ guard: 'isBlocked', messages: [{ id: 'x', severity: 'error' }] });
+    const message = transition({
+      guard: 'isBlocked',
+      messages: [{ id: 'x', severity: 'error', text: undefined }],
+    });
     expect(diffTransitions([old], [message]).changed[0]?.changes).toEqual(['messages']);
     const severity = transition({
       guard: 'isBlocked',
-      messages: [{ id: 'step.failed', severity: 'warning' }],
+      messages: [{ id: 'step.failed', severity: 'warning', text: 'Ocorreu um erro.' }],
     });
     expect(diffTransitions([old], [severity]).changed[0]?.changes).toEqual(['severity']);
   });
@@ -102,6 +113,30 @@ describe('matching transitions', () => {
     expect(diffTransitions([old], [other])).toEqual({
       added: [other],
       removed: [old],
+      changed: [],
+    });
+  });
+
+  it('keys a transition by source, event, guard and targets, never by its position', () => {
+    expect(transition({ guard: 'hasStatus(TOKEN_ERROR)' }).key).toBe(
+      'm.cpf.requesting --xstate.error.actor.requestToken [hasStatus(TOKEN_ERROR)]--> m.cpf.editing',
+    );
+    expect(transition({ targets: [] }).key).toBe(
+      'm.cpf.requesting --xstate.error.actor.requestToken--> (sem destino)',
+    );
+  });
+
+  it('sees two transitions with the same guard, swapped, as unchanged: their targets tell them apart', () => {
+    // Guards with dynamic params read alike (`hasStatus(…)`): the target is what differs.
+    const toEditing = transition({ guard: 'hasStatus(…)', targets: ['m.cpf.editing'] });
+    const toBlocked = transition({
+      guard: 'hasStatus(…)',
+      targets: ['m.blocked'],
+      messages: [{ id: 'client.blocked', severity: 'error', text: 'Acesso bloqueado.' }],
+    });
+    expect(diffTransitions([toEditing, toBlocked], [toBlocked, toEditing])).toEqual({
+      added: [],
+      removed: [],
       changed: [],
     });
   });

@@ -1,11 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffMarkdown } from '../../../scripts/paths/diff-markdown.ts';
-import { loadRevision } from '../../../scripts/paths/load-machines.ts';
-import { diffMachines, type DiffJson } from '../../../scripts/paths/machine-diff.ts';
+import { loadRevision, loadWorkingTree } from '../../../scripts/paths/load-machines.ts';
+import {
+  diffMachines,
+  type DiffJson,
+  type TransitionRecord,
+} from '../../../scripts/paths/machine-diff.ts';
+import { listTransitions } from '../../../paths/transitions.ts';
 
 /**
  * `npm run paths -- --diff <rev>` against this repository's own history. The commit that added
@@ -19,24 +24,53 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const RATE_LIMIT_COMMIT = 'a4262aa9a5f5a4da97a2b9a3260cb49f5455da40';
 const BEFORE_RATE_LIMIT = `${RATE_LIMIT_COMMIT}~1`;
 
-const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync('git', args, { cwd: ROOT, env: { ...process.env, ...env } })
+const git = (args: string[], env: NodeJS.ProcessEnv = {}, input?: string) =>
+  execFileSync('git', args, { cwd: ROOT, env: { ...process.env, ...env }, input })
     .toString()
     .trim();
 
-/** `npm run paths -- <args>` as QA run it; its standard output. */
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** `npm run --silent paths -- <args>` as QA run it; its standard output. */
 function paths(args: string[]): string {
-  return execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/paths/main.ts', ...args], {
+  return execFileSync(TSX, ['scripts/paths/main.ts', ...args], {
     cwd: ROOT,
     maxBuffer: 32 * 1024 * 1024,
   }).toString();
 }
 
-const RATE_LIMITED = [{ id: 'request.rateLimited', severity: 'warning' }];
+/** The same, without blocking: two runs side by side. */
+function pathsAsync(args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(
+      TSX,
+      ['scripts/paths/main.ts', ...args],
+      { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error) fail(new Error(`npm run paths -- ${args.join(' ')}`, { cause: error }));
+        else done(stdout);
+      },
+    );
+  });
+}
+
+/** The working tree's machines/ as a git tree, through a scratch index, with edits to some files. */
+function machinesTree(index: string, edits: Readonly<Record<string, string>> = {}): string {
+  const env = { GIT_INDEX_FILE: index };
+  git(['read-tree', 'HEAD'], env);
+  git(['add', '--all', '--', 'machines'], env);
+  for (const [file, text] of Object.entries(edits)) {
+    const blob = git(['hash-object', '-w', '--stdin'], env, text);
+    git(['update-index', '--cacheinfo', `100644,${blob},${file}`], env);
+  }
+  return git(['write-tree'], env);
+}
 
 /** The text the 429 message had at that commit (content/messages.ts there; gone since). */
 const RATE_LIMITED_TEXT =
   'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.';
+
+const RATE_LIMITED = [{ id: 'request.rateLimited', severity: 'warning', text: RATE_LIMITED_TEXT }];
 
 describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
   const scratch = mkdtempSync(join(tmpdir(), 'paths-diff-test-'));
@@ -68,7 +102,12 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(machine?.transitions.changed).toEqual([]);
       expect(machine?.transitions.added).toEqual([
         {
-          id: 'default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing',
+          key: 'default.cpf.requestingToken --xstate.error.actor.requestToken [isRateLimited]--> default.cpf.editing',
+          words: {
+            from: 'etapa do CPF › consultando o CPF',
+            when: 'consulta do CPF falha [o erro é HTTP 429 (muitas tentativas)]',
+            to: 'etapa do CPF › preenchendo',
+          },
           source: 'default.cpf.requestingToken',
           event: 'xstate.error.actor.requestToken',
           guard: 'isRateLimited',
@@ -76,7 +115,12 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
           messages: RATE_LIMITED,
         },
         {
-          id: 'default.activation.resending --xstate.error.actor.resendEmail[0]--> default.activation.sent',
+          key: 'default.activation.resending --xstate.error.actor.resendEmail [isRateLimited]--> default.activation.sent',
+          words: {
+            from: '“Você está quase lá!” › reenviando o e-mail',
+            when: 'reenvio do e-mail falha [o erro é HTTP 429 (muitas tentativas)]',
+            to: '“Você está quase lá!” › e-mail enviado',
+          },
           source: 'default.activation.resending',
           event: 'xstate.error.actor.resendEmail',
           guard: 'isRateLimited',
@@ -96,7 +140,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(paths).toEqual({ added: [], removed: [], changed: [] });
     });
 
-    it('prints them as added in the Portuguese release note', async () => {
+    it('prints them in words in the Portuguese release note: labels, texts, severities', async () => {
       const note = await diffMarkdown({
         ...diff,
         machines: diff.machines.filter(({ id }) => id === 'default'),
@@ -104,14 +148,14 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(note).toMatch(/^# Mudanças nas máquinas: /);
       expect(note).toMatch(/^\| `default` \| alterada \| +— +\| +\+2 +\| +— +\|$/m);
       const added = note.split('### Transições novas')[1]?.split('\n### ')[0] ?? '';
-      // Message texts come from today's catalogue (content/messages.ts), which no longer has
-      // request.rateLimited (RATE_LIMITED_TEXT at that commit): the note names the message by its
-      // id and severity instead (steps-on-machine.ts `noticesText`).
-      expect(added).toContain(
-        '- `default.cpf.requestingToken --xstate.error.actor.requestToken[0]--> default.cpf.editing` — guarda `isRateLimited`; mostra `request.rateLimited` mensagem `request.rateLimited` (aviso)',
-      );
-      expect(added).not.toContain(RATE_LIMITED_TEXT);
-      expect(added).toContain('--xstate.error.actor.resendEmail[0]--> default.activation.sent');
+      // The message is gone from today's catalogue: its text is the one the revision had.
+      expect(added.trim().split('\n')).toEqual([
+        `- Em **etapa do CPF › consultando o CPF**, quando **consulta do CPF falha [o erro é HTTP 429 (muitas tentativas)]**, vai para **etapa do CPF › preenchendo** e mostra “${RATE_LIMITED_TEXT}” (aviso)`,
+        `- Em **“Você está quase lá!” › reenviando o e-mail**, quando **reenvio do e-mail falha [o erro é HTTP 429 (muitas tentativas)]**, vai para **“Você está quase lá!” › e-mail enviado** e mostra “${RATE_LIMITED_TEXT}” (aviso)`,
+      ]);
+      expect(note).not.toMatch(/\[\d+\]/);
+      expect(note).not.toMatch(/\b(warning|error|info|success)\b/);
+      expect(note).not.toContain('--xstate');
       expect(note).not.toContain('### Caminhos');
       expect(note).not.toContain('### Transições removidas');
     });
@@ -125,12 +169,9 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
   });
 
   it('reports no change for every machine when the revision holds the working tree machines', () => {
-    // The working tree's machines/ as a git tree, written through a scratch index: neither the
-    // working tree nor the real index is touched, and it holds uncommitted edits too.
-    const env = { GIT_INDEX_FILE: join(scratch, 'index') };
-    git(['read-tree', 'HEAD'], env);
-    git(['add', '--all', '--', 'machines'], env);
-    const tree = git(['write-tree'], env);
+    // Neither the working tree nor the real index is touched, and the tree holds uncommitted
+    // edits too.
+    const tree = machinesTree(join(scratch, 'index'));
     const diff = JSON.parse(paths(['--diff', tree, '--json'])) as DiffJson;
     expect(diff.machines.map(({ id }) => id)).toEqual([
       'default',
@@ -145,6 +186,137 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(machine.transitions).toEqual({ added: [], removed: [], changed: [] });
       expect(machine.paths).toEqual({ added: [], removed: [], changed: [] });
     }
+  });
+
+  it('reports nothing changed when two guarded transitions swap places', async () => {
+    // A scratch copy of the CPF step with its INCORRECT_CAPTCHA_RESPONSE and
+    // INSUFFICIENT_CLIENT_DATA answers in the other order: their positions among the token
+    // call's answers move, what each does does not.
+    const file = 'machines/shared/steps/cpf-step.ts';
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const block = (status: string) =>
+      new RegExp(`\\{\\s*guard: status\\.token\\('${status}'\\),[^{}]*\\},`).exec(source)?.[0];
+    const [captcha, insufficient] = [
+      block('INCORRECT_CAPTCHA_RESPONSE'),
+      block('INSUFFICIENT_CLIENT_DATA'),
+    ];
+    expect(captcha, 'the two answers are found in the CPF step').toBeDefined();
+    expect(insufficient).toBeDefined();
+    const swapped = source
+      .replace(captcha ?? '', '\u0000')
+      .replace(insufficient ?? '', captcha ?? '')
+      .replace('\u0000', insufficient ?? '');
+    const tree = machinesTree(join(scratch, 'reordered-index'), { [file]: swapped });
+    const [before, after] = [await loadRevision(tree), await loadWorkingTree()];
+
+    const answers = ({ machines }: typeof before) => {
+      const machine = machines.get('default');
+      if (!machine) throw new Error('No default machine.');
+      return listTransitions(machine)
+        .filter(({ eventType }) => eventType === 'xstate.done.actor.requestToken')
+        .map(({ id, guard }) => ({ id, guard }));
+    };
+    const [old, now] = [answers(before), answers(after)];
+    // The positional ids say the two answers moved…
+    expect(old[1]?.guard).toBe(now[2]?.guard);
+    expect(old[1]?.id).not.toBe(now[2]?.id);
+
+    // …the diff says nothing changed, in JSON and in the release note.
+    const diff = diffMachines(before, after, ['default']);
+    const [machine] = diff.machines;
+    expect(machine?.status).toBe('unchanged');
+    expect(machine?.transitions).toEqual({ added: [], removed: [], changed: [] });
+    expect(machine?.paths).toEqual({ added: [], removed: [], changed: [] });
+    expect(await diffMarkdown(diff)).toContain(
+      'Nenhuma mudança: os estados, as transições e os caminhos são os mesmos.',
+    );
+  });
+
+  describe('the release note’s words for a changed transition', () => {
+    const record = (over: Partial<TransitionRecord>): TransitionRecord => ({
+      key: 'default.cpf.requestingToken --xstate.error.actor.requestToken--> default.cpf.editing',
+      words: {
+        from: 'etapa do CPF › consultando o CPF',
+        when: 'consulta do CPF falha',
+        to: 'etapa do CPF › preenchendo',
+      },
+      source: 'default.cpf.requestingToken',
+      event: 'xstate.error.actor.requestToken',
+      guard: null,
+      targets: ['default.cpf.editing'],
+      messages: [
+        {
+          id: 'step.failed',
+          severity: 'error',
+          text: 'Ocorreu um erro. Tente novamente mais tarde.',
+        },
+      ],
+      ...over,
+    });
+    const noteOf = (changed: DiffJson['machines'][number]['transitions']['changed']) =>
+      diffMarkdown({
+        from: { revision: 'v1', object: 'abc1234' },
+        to: { revision: 'working tree', object: undefined },
+        machines: [
+          {
+            id: 'default',
+            status: 'changed',
+            states: { added: [], removed: [] },
+            transitions: { added: [], removed: [], changed },
+            paths: { added: [], removed: [], changed: [] },
+          },
+        ],
+      });
+
+    it('names a severity change in Portuguese, before and now', async () => {
+      const before = record({});
+      const after = record({
+        messages: [
+          {
+            id: 'step.failed',
+            severity: 'warning',
+            text: 'Ocorreu um erro. Tente novamente mais tarde.',
+          },
+        ],
+      });
+      const note = await noteOf([{ before, after, changes: ['severity'] }]);
+      expect(note).toContain(
+        '- Em **etapa do CPF › consultando o CPF**, quando **consulta do CPF falha**, vai para **etapa do CPF › preenchendo**: gravidade: antes “Ocorreu um erro. Tente novamente mais tarde.” (erro); agora “Ocorreu um erro. Tente novamente mais tarde.” (aviso)',
+      );
+      expect(note).not.toMatch(/\b(warning|error)\b/);
+    });
+
+    it('names a target change by the states’ words, and a message no catalogue has by its id', async () => {
+      const before = record({});
+      const after = record({
+        targets: [],
+        words: { ...before.words, to: null },
+        messages: [{ id: 'retired.message', severity: 'info', text: undefined }],
+      });
+      const note = await noteOf([{ before, after, changes: ['target', 'messages'] }]);
+      expect(note).toContain(
+        '- Em **etapa do CPF › consultando o CPF**, quando **consulta do CPF falha**, fica onde está: destino: antes **etapa do CPF › preenchendo**; agora fica onde está; mensagens: antes “Ocorreu um erro. Tente novamente mais tarde.” (erro); agora mensagem `retired.message` (informação)',
+      );
+    });
+  });
+
+  it('prints the examples of docs/qa-exports.md as they are there: rerun, they must not drift', async () => {
+    const doc = readFileSync(join(ROOT, 'docs/qa-exports.md'), 'utf8');
+    const examples = [
+      ...doc.matchAll(
+        /<!-- generated by: npm run --silent paths -- (.+?) -->\n\n```(\w+)\n([\s\S]*?)\n```/g,
+      ),
+    ].map(([, args = '', language, text]) => ({ args: args.split(' '), language, text }));
+    expect(examples.map(({ args, language }) => [args.join(' '), language])).toEqual([
+      ['--diff a4262aa~1 --to a4262aa --machine default', 'markdown'],
+      ['--diff a4262aa~1 --to a4262aa --machine default --json', 'json'],
+    ]);
+    const printed = await Promise.all(examples.map(({ args }) => pathsAsync(args)));
+    examples.forEach(({ language, text = '' }, i) => {
+      const output = printed[i] ?? '';
+      if (language === 'json') expect(JSON.parse(text)).toEqual(JSON.parse(output));
+      else expect(`${text}\n`).toBe(output.replace(/\n+$/, '\n'));
+    });
   });
 
   it('names an unknown revision instead of failing obscurely', async () => {

@@ -1,0 +1,71 @@
+/**
+ * Every word of the release note QA read (`npm run paths -- --diff <revisão>`, docs/qa-exports.md),
+ * in Brazilian Portuguese. None of these is in the spec: all are invented for QA. States, events,
+ * calls, guards and severities are named by the one label set (`labels-pt.ts`); statuses stay as
+ * the API spells them. `{name}` placeholders are filled with `fill` (fill.ts).
+ */
+export const releaseNoteTexts = {
+  title: 'Mudanças nas máquinas: {from} → {to}',
+  generatedBy: '<!-- Gerado por `npm run paths -- --diff {revision}` (scripts/paths/). -->',
+  intro:
+    'Compara as máquinas de estados (`machines/`) da {from} com a {to}. Uma transição é reconhecida nas duas versões pelo estado de onde sai, o evento, a condição e o destino, nunca pela posição. Os caminhos dos dois lados são gerados pelo mesmo código de hoje e lidos como em `docs/paths/`: um caminho **alterado** tem as mesmas ações do cliente e respostas do servidor, mas leva a outra tela ou mostra outras mensagens; um caminho **novo** não podia acontecer antes; um caminho que **deixa de existir** não pode acontecer agora. Os números são os de `docs/paths/` de hoje (e da revisão, para caminhos que deixam de existir).',
+  workingTree: 'árvore de trabalho',
+  revision: 'revisão {revision}',
+  revisionAt: 'revisão {revision} ({object})',
+  noChange: 'Nenhuma mudança: os estados, as transições e os caminhos são os mesmos.',
+  columns: {
+    machine: 'Máquina',
+    status: 'Situação',
+    states: 'Estados',
+    transitions: 'Transições',
+    paths: 'Caminhos',
+  },
+  legend: 'Legenda: + novos, − removidos, ~ alterados.',
+  statuses: {
+    added: 'nova',
+    removed: 'removida',
+    changed: 'alterada',
+    unchanged: 'sem mudanças',
+  },
+  machine: 'Máquina {id}',
+  renamedFrom: '(antes {id})',
+  sections: {
+    statesAdded: 'Estados novos',
+    statesRemoved: 'Estados removidos',
+    transitionsAdded: 'Transições novas',
+    transitionsRemoved: 'Transições removidas',
+    transitionsChanged: 'Transições alteradas',
+    pathsAdded: 'Caminhos novos',
+    pathsChanged: 'Caminhos alterados',
+    pathsRemoved: 'Caminhos que deixam de existir',
+  },
+  /** A transition in a sentence: where it starts, what sets it off, where it goes. */
+  transition: 'Em **{from}**, quando **{when}**, {goes}',
+  goesTo: 'vai para **{to}**',
+  stays: 'fica onde está',
+  shows: ' e mostra {messages}',
+  showsNothing: ', sem mensagem',
+  /** What changed in a transition, before and now. */
+  change: '{what}: antes {before}; agora {after}',
+  changes: {
+    target: 'destino',
+    guard: 'condição',
+    messages: 'mensagens',
+    severity: 'gravidade',
+  },
+  noCondition: 'sem condição',
+  noMessage: 'nenhuma',
+  stay: 'fica onde está',
+  /** A message today's catalogue and the revision's do not have: its id and severity. */
+  unknownMessage: 'mensagem `{id}` ({severity})',
+  path: 'Caminho {number}',
+  pathFrom: 'Caminho {number} {where}',
+  pathOutside: 'Caminho fora dos gerados {where}',
+  today: 'de hoje',
+  at: 'em {revision}',
+  step: 'Passo {number}:',
+  before: 'antes: {text}',
+  now: 'agora: {text}',
+  didNotExist: '(não existia)',
+  noLongerExists: '(não existe mais)',
+} as const;
