@@ -40,7 +40,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once nginx answers its health check; rejects if it exits first. */
-export async function healthy(origin: string, nginx: ChildProcess, output: () => string): Promise<void> {
+export async function healthy(
+  origin: string,
+  nginx: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null || nginx.signalCode !== null)
