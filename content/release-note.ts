@@ -44,7 +44,6 @@ export const releaseNoteTexts = {
   goesTo: 'vai para **{to}**',
   stays: 'fica onde está',
   shows: ' e mostra {messages}',
-  showsNothing: ', sem mensagem',
   /** What changed in a transition, before and now. */
   change: '{what}: antes {before}; agora {after}',
   changes: {
@@ -53,7 +52,9 @@ export const releaseNoteTexts = {
     messages: 'mensagens',
     severity: 'gravidade',
   },
-  noCondition: 'sem condição',
+  /** A guard by its code, when the old and the new read alike in words (a guard renamed). */
+  guardCode: '{when} ({guard})',
+  noGuard: 'sem guarda',
   noMessage: 'nenhuma',
   stay: 'fica onde está',
   /** A message today's catalogue and the revision's do not have: its id and severity. */

@@ -57,12 +57,18 @@ function changedTransitionPt({ before, after, changes }: ChangedTransition): str
           record.words.to === null ? t.stay : bold(record.words.to);
         return fill(t.change, { what, before: to(before), after: to(after) });
       }
-      case 'guard':
-        return fill(t.change, {
-          what,
-          before: bold(before.words.when),
-          after: bold(after.words.when),
-        });
+      case 'guard': {
+        // A guard renamed may read alike in words: its code then tells the two apart.
+        const alike = before.words.when === after.words.when;
+        const when = (record: TransitionRecord) =>
+          alike
+            ? fill(t.guardCode, {
+                when: bold(record.words.when),
+                guard: record.guard === null ? t.noGuard : code(record.guard),
+              })
+            : bold(record.words.when);
+        return fill(t.change, { what, before: when(before), after: when(after) });
+      }
       case 'messages':
       case 'severity':
         return fill(t.change, {

@@ -286,6 +286,16 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(note).not.toMatch(/\b(warning|error)\b/);
     });
 
+    it('tells a renamed guard that reads alike in words by its code', async () => {
+      const when = 'o cliente pede o reenvio do e-mail [o e-mail cadastrado é válido]';
+      const before = record({ guard: 'hasValidEmail', words: { ...record({}).words, when } });
+      const after = record({ guard: 'isEmailValid', words: before.words });
+      const note = await noteOf([{ before, after, changes: ['guard'] }]);
+      expect(note).toContain(
+        `condição: antes **${when}** (\`hasValidEmail\`); agora **${when}** (\`isEmailValid\`)`,
+      );
+    });
+
     it('names a target change by the states’ words, and a message no catalogue has by its id', async () => {
       const before = record({});
       const after = record({
