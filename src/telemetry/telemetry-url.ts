@@ -1,3 +1,5 @@
+import { isOwnPath } from '../config/grammar.ts';
+
 /**
  * The rule for `PORTAL_TELEMETRY_URL`: a path on the portal's own origin, so the policy's
  * `connect-src 'self'` covers it and the beacon goes nowhere else. The servers check it when they
@@ -5,9 +7,8 @@
  * kept out of the page's first bundle, whose bytes are counted (decision 025).
  */
 export function validTelemetryUrl(value: string | undefined): string | undefined {
-  return value !== undefined && value.startsWith('/') && !value.startsWith('//')
-    ? value
-    : undefined;
+  // Resolved and compared as a browser reads it: '/\evil.example/t' leaves the origin.
+  return value !== undefined && isOwnPath(value) ? value : undefined;
 }
 
 export const TELEMETRY_URL_PROBLEM =

@@ -101,6 +101,15 @@ describe('the transition beacon', () => {
     expect(() => serverConfig({ PORTAL_TELEMETRY_URL: '//coletor.exemplo.invalid/t' })).toThrow(
       /PORTAL_TELEMETRY_URL/,
     );
+    // Paths a browser resolves off the origin, or rewrites.
+    for (const offOrigin of ['/\\coletor.exemplo.invalid/t', '/portal/../t', '/%2e%2e/t']) {
+      expect(() => serverConfig({ PORTAL_TELEMETRY_URL: offOrigin }), offOrigin).toThrow(
+        /PORTAL_TELEMETRY_URL/,
+      );
+    }
+    const sneaky = await walkWithBeacon({ personal: MARIA, url: '/\\coletor.exemplo.invalid/t' });
+    sneaky.hide();
+    expect(sneaky.bodies).toEqual([]);
     expect(serverConfig({ PORTAL_TELEMETRY_URL: '/portal/telemetry' }).config.telemetryUrl).toBe(
       '/portal/telemetry',
     );
