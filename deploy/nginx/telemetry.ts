@@ -1,3 +1,4 @@
+import { isPlainHost, parseUrl, syntaxIn } from '../../src/config/grammar.ts';
 import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
 
 /**
@@ -12,13 +13,21 @@ export const TELEMETRY_LIMIT = { ratePerSecond: 2, burst: 20 } as const;
 /** A collector as nginx's `server` line takes it: `host:port`, from `host:port` or an http origin. */
 export function collectorAddress(value: string): string {
   const text = value.trim();
-  let url: URL | undefined;
-  try {
-    url = new URL(/^https?:\/\//.test(text) ? text : `http://${text}`);
-  } catch {
-    url = undefined;
-  }
-  if (!url || url.protocol !== 'http:' || url.port === '' || url.pathname !== '/' || url.search) {
+  // The URL parser lets `$ ; { }` through in a host name; nginx would read them as syntax.
+  const url =
+    syntaxIn(text) === undefined
+      ? parseUrl(/^https?:\/\//.test(text) ? text : `http://${text}`)
+      : undefined;
+  if (
+    !url ||
+    !isPlainHost(url) ||
+    url.protocol !== 'http:' ||
+    url.port === '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
     throw new Error(
       `A collector is host:port or http://host:port, as \`npm run collector\` prints it, not '${value}'.`,
     );

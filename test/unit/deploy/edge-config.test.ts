@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captchaChoice, redirectAllowListRequired } from '../../../deploy/nginx/captcha-choice.ts';
 import { DEFAULT_EDGE, edgeConfig } from '../../../deploy/nginx/edge.ts';
 import { apiOriginOf } from '../../../deploy/nginx/prepare.ts';
+import { collectorAddress } from '../../../deploy/nginx/telemetry.ts';
 import { ConfigError, parseEnv } from '../../../src/config/env.ts';
 
 /** Issue 28: what may reach nginx.conf from the deployment's configuration. */
@@ -36,6 +37,28 @@ describe('the API origin nginx proxies to', () => {
     'ftp://api.exemplo.invalid',
   ])('refuses %s', (origin) => {
     expect(() => apiOriginOf(origin)).toThrow(/https origin \(http only on loopback\)/);
+  });
+});
+
+describe('a collector nginx sends beacons to', () => {
+  it.each([
+    ['127.0.0.1:9464', '127.0.0.1:9464'],
+    ['http://collector-1.interno:9464', 'collector-1.interno:9464'],
+    [' http://[::1]:9464 ', '[::1]:9464'],
+  ])('takes %s as %s', (value, address) => {
+    expect(collectorAddress(value)).toBe(address);
+  });
+
+  it.each([
+    // A host the URL parser takes, which nginx reads as the end of the line and a new block.
+    'evil;}{$x:9000',
+    'collector$host:9000',
+    'https://collector.interno:9464',
+    'collector.interno',
+    'http://collector.interno:9464/metrics',
+    'http://user:secret@collector.interno:9464',
+  ])('refuses %s', (value) => {
+    expect(() => collectorAddress(value)).toThrow(/A collector is host:port/);
   });
 });
 
