@@ -300,9 +300,14 @@ export function isRedirectAllowed(
       url.protocol === allowed.protocol &&
       url.origin === allowed.origin &&
       url.username === '' &&
-      url.pathname.startsWith(allowed.pathname)
+      withinPath(url.pathname, allowed.pathname)
     );
   });
+}
+
+/** `path` is `prefix` or below it, segment by segment: '/cb' admits '/cb/x', not '/cb.evil'. */
+function withinPath(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
 function notFoundUrl(read: Reader): string {

@@ -54,6 +54,18 @@ describe('the redirect allow-list', () => {
     expect(stored(`?client_id=${clientId}&redirect_uri=${encodeURIComponent(uri)}`)).toBe('');
   });
 
+  it('reads a prefix written without its closing slash segment by segment', () => {
+    const list = parseEnv({
+      PORTAL_REDIRECT_URI_ALLOWLIST: 'refi-digital@https://app.exemplo.invalid/cb',
+    }).redirectAllowList;
+    const allowed = (uri: string) => isRedirectAllowed(list, 'refi-digital', uri);
+    expect(allowed('https://app.exemplo.invalid/cb')).toBe(true);
+    expect(allowed('https://app.exemplo.invalid/cb/conta')).toBe(true);
+    expect(allowed('https://app.exemplo.invalid/cb.evil/x')).toBe(false);
+    expect(allowed('https://app.exemplo.invalid/cbx')).toBe(false);
+    expect(allowed('https://app.exemplo.invalid/cb/../outro')).toBe(false);
+  });
+
   it('drops a value an earlier visit stored, once the list leaves it out', () => {
     const storage = memoryStorage();
     storage.setItem('client_id', 'refi-digital');
