@@ -36,15 +36,6 @@ const FINGERPRINT = /^[0-9a-f]{32}$/;
 const FINGERPRINT_MARKER = 'audioBaseLatency';
 /** Text only the session-recording loader chunk carries. */
 const RECORDING_MARKER = 'data-session-recording';
-/**
- * The register page starts session recording with one hook call (docs/integrations.md). Until
- * that line is in src/app/register-page.tsx, the tests that need it are skipped, not failed.
- */
-const RECORDING_WIRED = readFileSync(
-  resolve(import.meta.dirname, '../../src/app/register-page.tsx'),
-  'utf8',
-).includes('useSessionRecording(');
-
 const CUSTOMER_RECORD = {
   formInfo: {
     formPropertyId: 11,
@@ -450,7 +441,7 @@ describe('configured against local fakes: the real adapters', () => {
     expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([]);
   });
 
-  it.skipIf(!RECORDING_WIRED)(
+  it(
     'lets a recorder copying the page and the network see no CPF, answer, password or token',
     async () => {
       const tokens: string[] = [];
@@ -497,7 +488,7 @@ describe('configured against local fakes: the real adapters', () => {
     },
   );
 
-  it.skipIf(!RECORDING_WIRED)(
+  it(
     'loads the recorder once per page load when the register shell mounts',
     async () => {
       // StrictMode mounts the register screen twice; a static page and back mounts it again.
