@@ -25,8 +25,8 @@ function answerResend(
 
 /**
  * A customer resends with the token of their registration: the e-mail counted is the latest one
- * registered with the token's CPF (the body's `document` is not compared, as the real API's use
- * of it is not shown). A non-customer has no token (spec 4.6): without the header, the body's
+ * registered with the token's CPF, and the body's `document` must be that CPF (rule 2 of
+ * docs/api/openapi.yaml: a token is bound to its CPF). A non-customer has no token (spec 4.6): without the header, the body's
  * `document` must be a CPF that signed up through the non-customer form since the last reset;
  * any other tokenless call answers TOKEN_ERROR, as before.
  */
