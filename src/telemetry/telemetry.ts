@@ -34,9 +34,12 @@ export function lazyTelemetry(
         ({ startTelemetry }) => {
           take = startTelemetry(url, noted);
         },
-        // A chunk that fails to load costs the counts, nothing the visitor sees (and the notes
-        // stay a few entries: only the first microstep asks for the chunk).
-        () => undefined,
+        // A chunk that fails to load costs the counts, nothing the visitor sees. The notes go,
+        // and no more are taken: each holds a snapshot, with what was typed, for the page's life.
+        () => {
+          noted.length = 0;
+          take = () => undefined;
+        },
       );
     }
   };
