@@ -22,8 +22,8 @@ export const MACHINES_PT = {
   default: 'Cadastro de cliente, marca padrão',
   refi: 'Cadastro de cliente, marcas refi e parceiras',
   digital: 'Cadastro digital de não cliente',
-  blocks: 'Primeiro acesso, clientes e não clientes',
-  'meu-financiamento': 'Primeiro acesso, clientes e não clientes',
+  blocks: 'Primeiro acesso (blocks), clientes e não clientes',
+  'meu-financiamento': 'Primeiro acesso Meu Financiamento, clientes e não clientes',
 } as const satisfies Readonly<Record<MachineId, string>>;
 
 export interface PlacePt {

@@ -1,12 +1,6 @@
 import { fill } from '../../../content/fill.ts';
-import {
-  ACTIONS_PT,
-  MACHINES_PT,
-  isKeyOf,
-  stateKeyPt,
-  statePathPt,
-} from '../../../content/labels-pt.ts';
-import { callName, inspectorTexts } from '../../../content/inspector.ts';
+import { ACTIONS_PT, isKeyOf, stateKeyPt, statePathPt } from '../../../content/labels-pt.ts';
+import { callName, inspectorTexts, machineTitle } from '../../../content/inspector.ts';
 import type { StateValue } from 'xstate';
 import type { GraphState } from '../../../src/machine-graph/index.ts';
 import type { StateWords } from '../chart/layout.ts';
@@ -21,10 +15,7 @@ const t = inspectorTexts.chart;
 /** A state by its place: the machine's title for the root, the step's name, the inner state's. */
 function nameAt(path: readonly string[], machineId: string): string {
   const key = path.at(-1);
-  if (key === undefined) {
-    return isKeyOf(MACHINES_PT, machineId) ? MACHINES_PT[machineId] : machineId;
-  }
-  return stateKeyPt(path);
+  return key === undefined ? machineTitle(machineId) : stateKeyPt(path);
 }
 
 export function stateName(state: GraphState): string {

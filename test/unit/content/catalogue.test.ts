@@ -10,6 +10,7 @@ import { texts } from '../../../content/texts.ts';
 import { validation } from '../../../content/validation.ts';
 import { MACHINES, MESSAGE_IDS } from '../../../machines/index.ts';
 import { listTransitions } from '../../../paths/transitions.ts';
+import { MACHINES_PT } from '../../../content/labels-pt.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -90,4 +91,12 @@ describe('placeholders', () => {
       expect(unfilled).toEqual([]);
     },
   );
+});
+
+describe('the machines’ titles analysts read', () => {
+  it('tell every machine apart, and name the brand of a brand’s own machine', () => {
+    const titles = Object.values(MACHINES_PT);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(MACHINES_PT['meu-financiamento']).toMatch(/Meu Financiamento/);
+  });
 });
