@@ -109,6 +109,7 @@ describe('nginx in front of the collectors', () => {
   it('cuts a burst from one address off with 429 before it reaches a collector', async () => {
     const before = await counted(submits);
     const sent = TELEMETRY_LIMIT.burst * 2;
+    const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: sent }, () =>
         post(TELEMETRY_PATH, { brand: 'default', counts: { [SUBMIT]: 1 } }),
@@ -116,7 +117,11 @@ describe('nginx in front of the collectors', () => {
     ).then((responses) => responses.map((response) => response.status));
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    expect(accepted).toBeLessThanOrEqual(TELEMETRY_LIMIT.burst + 1);
+    // The burst, and what the rate refilled while the posts went through (a busy machine is slow).
+    const refilled = Math.ceil(
+      ((performance.now() - started) / 1000) * TELEMETRY_LIMIT.ratePerSecond,
+    );
+    expect(accepted).toBeLessThanOrEqual(TELEMETRY_LIMIT.burst + 1 + refilled);
     expect(await counted(submits)).toBe(before + accepted);
   });
 });
