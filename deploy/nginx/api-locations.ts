@@ -122,6 +122,9 @@ export function apiLocations(edge: EdgeConfig, proxy: string): string {
         ...errorPages(method),
         `if ($request_method != ${method}) {${INDENT}    return 405;${INDENT}}`,
         `limit_req zone=${zone(call)} burst=${String(burst)} nodelay;`,
+        // The calls only: pages and assets come through the CDN, and many customers behind one
+        // carrier-grade NAT share an address.
+        `limit_conn edge_address ${String(edge.connections)};`,
         proxy,
       ].map((line) => `            ${line}`),
       '        }',

@@ -250,7 +250,6 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     REAL_IP: realIp(edge),
     LIMIT_ZONES: limitZones(edge),
-    CONNECTIONS: String(edge.connections),
     API_LOCATIONS: apiLocations(edge, apiProxy(apiOriginOf(options.apiOrigin))),
     API_ERRORS: apiErrors(securityHeaders()),
     BRAND_MAP: brandMap(),

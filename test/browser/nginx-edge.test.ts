@@ -253,6 +253,10 @@ describe('the edge’s limits', () => {
     const fourth = await Promise.race(waiting);
     expectApiError(fourth, 429, 'TOO_MANY_REQUESTS', 'a fourth connection');
     while (held.length < 3) await new Promise((done) => setTimeout(done, 20));
+    // Pages are not counted: another customer behind the same address still gets the portal.
+    const page = await send('/portal/cadastro', { localAddress: '127.0.0.4' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
     for (const release of held.splice(0)) release();
     expect((await Promise.all(waiting)).map(({ status }) => status).sort()).toEqual([
       200, 200, 200, 429,
