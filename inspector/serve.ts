@@ -34,7 +34,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 
 const app = Fastify();
 // The inspector loads nothing from another origin and needs none of the portal's integrations.
-staticPortal(app, dist, serverConfig({}), INSPECTOR_BASE);
+staticPortal(app, dist, serverConfig({}), { base: INSPECTOR_BASE });
 const origin = await app.listen({ port, host: values.host });
 console.log(`Inspector (${dist}): ${origin}${INSPECTOR_BASE}`);
 

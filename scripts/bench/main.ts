@@ -8,7 +8,7 @@ import { chromiumPath } from '../chromium-path.mjs';
 import { attributeByPackage, readManifest, sizesOf, staticClosure, sum } from './bundle-sizes.ts';
 import { scriptsUntilDrawn, untilInteractive } from './first-paint.ts';
 import { alternatingRuns, mediansOf, type Target } from './lighthouse-runs.ts';
-import { startBenchPortalServer } from './portal-server.ts';
+import { servePortal, serveReference } from './servers.ts';
 import { buildReference } from './reference-app.ts';
 import {
   missedGoals,
@@ -18,7 +18,6 @@ import {
   type RouteScripts,
 } from './report.ts';
 import { benchRoutes, lighthouseRoutes } from './routes.ts';
-import { startStaticServer } from './static-server.ts';
 import { measureTyping, renderTyping, replaceTypingSection, type TypingFigures } from './typing.ts';
 
 /**
@@ -51,8 +50,8 @@ await build({
 console.log('Building the reference (scripts/bench/reference/)...');
 const referenceDist = await buildReference();
 const manifest = readManifest(DIST);
-const portal = await startBenchPortalServer(DIST);
-const referenceServer = await startStaticServer(referenceDist, '/');
+const portal = await servePortal(DIST);
+const referenceServer = await serveReference(referenceDist);
 const notFound: string[] = [];
 
 const fileOf = (url: string) => new URL(url).pathname.replace(/^\/portal\//, '');

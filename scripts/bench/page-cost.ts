@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath, testBrowserPath } from '../chromium-path.mjs';
-import { startBenchPortalServer } from './portal-server.ts';
+import { servePortal } from './servers.ts';
 
 const LOADS = 12;
 const ROUNDS = 3;
@@ -87,7 +87,7 @@ async function measure(build: Build, way: Way, url: string, origin: string) {
   return result;
 }
 
-const server = await startBenchPortalServer(resolve(import.meta.dirname, '../../dist'));
+const server = await servePortal(resolve(import.meta.dirname, '../../dist'));
 const ways: Way[] = ['new page', 'new page, site kept warm', 'same page again'];
 const builds = Object.keys(BUILDS) as Build[];
 const cases = builds.flatMap((build) => ways.map((way) => ({ build, way })));

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { precompressPlugin } from '../../deploy/precompress.ts';
 
 /** The reference's source: a bare React app with one button (scripts/bench/reference/). */
 const REFERENCE_ROOT = resolve(import.meta.dirname, 'reference');
@@ -10,7 +11,8 @@ const REFERENCE_ROOT = resolve(import.meta.dirname, 'reference');
 /**
  * Builds the reference with Vite's production defaults (the same Vite and React as the portal),
  * into a fresh temporary folder, and returns it. No configuration file: nothing of the portal's
- * build applies to it.
+ * build applies to it but the step every build ends with, the precompressed copies its server
+ * sends (deploy/precompress.ts), so both are served alike.
  */
 export async function buildReference(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-reference-'));
@@ -19,7 +21,7 @@ export async function buildReference(): Promise<string> {
     configFile: false,
     logLevel: 'warn',
     base: '/',
-    plugins: [react()],
+    plugins: [react(), precompressPlugin()],
     build: { outDir, emptyOutDir: true },
   });
   return outDir;

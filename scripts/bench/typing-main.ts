@@ -5,7 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { chromiumPath } from '../chromium-path.mjs';
 import { buildReference } from './reference-app.ts';
-import { startStaticServer } from './static-server.ts';
+import { serveReference } from './servers.ts';
 import { measureTyping, renderTyping, replaceTypingSection } from './typing.ts';
 
 /**
@@ -23,7 +23,7 @@ if (!chromePath)
 
 await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 const referenceDist = await buildReference();
-const referenceServer = await startStaticServer(referenceDist, '/');
+const referenceServer = await serveReference(referenceDist);
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],

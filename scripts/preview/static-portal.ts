@@ -83,6 +83,19 @@ async function fileUnder(root: string, relative: string): Promise<string | undef
   }
 }
 
+export interface StaticPortalOptions {
+  /** Where the build is served: the portal's base, or the inspector's (inspector/serve.ts). */
+  base?: string;
+  onCspViolation?: (violation: CspViolationReport) => void;
+  /**
+   * `false`: pages go out as built, with no nonce and no policy. Only for a build that has no
+   * nonce placeholder, whose scripts a policy naming a nonce would block: the bench's reference
+   * app (scripts/bench/reference-app.ts), served by this same code so that its figures and the
+   * portal's differ only by what each page is.
+   */
+  contentSecurityPolicy?: boolean;
+}
+
 /**
  * Serves a built portal under /portal/ the way its production host would: real files with
  * their content types, hashed assets cached for a year, text compressed, and any other path
@@ -98,9 +111,11 @@ export function staticPortal(
   app: FastifyInstance,
   staticDir: string,
   served: ServedConfig,
-  /** Where the build is served: the portal's base, or the inspector's (inspector/serve.ts). */
-  base: string = PORTAL_BASE,
-  onCspViolation?: (violation: CspViolationReport) => void,
+  {
+    base = PORTAL_BASE,
+    onCspViolation,
+    contentSecurityPolicy: withPolicy = true,
+  }: StaticPortalOptions = {},
 ): void {
   const { sources, cspReportPath } = served;
   cspReportRoute(app, cspReportPath, onCspViolation);
@@ -155,7 +170,7 @@ export function staticPortal(
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    const content = html ? withNonce(reply, read) : read;
+    const content = html && withPolicy ? withNonce(reply, read) : read;
     const encoding = encodingFor(acceptEncoding);
     if (!COMPRESSIBLE.test(type) || content.length < MIN_COMPRESSED_SIZE)
       return reply.send(content);
@@ -176,14 +191,16 @@ export function staticPortal(
       .header('cache-control', 'no-store')
       .send(served.script);
   });
-  app.get('/', (_request, reply) => {
-    void reply.redirect(base);
-  });
-  // The base without its slash, its query kept (a link typed by hand).
-  app.get(base.slice(0, -1), (request, reply) => {
-    const query = request.url.indexOf('?');
-    void reply.redirect(`${base}${query === -1 ? '' : request.url.slice(query)}`);
-  });
+  if (base !== '/') {
+    app.get('/', (_request, reply) => {
+      void reply.redirect(base);
+    });
+    // The base without its slash, its query kept (a link typed by hand).
+    app.get(base.slice(0, -1), (request, reply) => {
+      const query = request.url.indexOf('?');
+      void reply.redirect(`${base}${query === -1 ? '' : request.url.slice(query)}`);
+    });
+  }
   // A form posted without JavaScript (issue 27): the page saying JavaScript is needed, as nginx
   // answers it. The body is read and dropped, never parsed, kept or logged; the parser is this
   // route's alone (the API still refuses a body that is not JSON).

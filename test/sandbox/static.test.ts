@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../deploy/precompress.ts';
 import { API_PATHS } from '../../machines/shared/api.ts';
@@ -217,5 +218,32 @@ describe('static hosting of a built portal', () => {
         },
       }),
     ).toThrow(/No index\.html/);
+  });
+});
+
+describe('a build without a nonce (the bench’s reference app)', () => {
+  const PLAIN =
+    '<!doctype html><title>Referência</title><script type="module" src="/assets/main-1.js"></script>';
+
+  it('is served at / as built, with no policy, when the policy is turned off', async () => {
+    const dist = join(folder, 'reference');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), PLAIN);
+    writeFileSync(join(dist, 'assets', 'main-1.js'), SCRIPT);
+    const app = Fastify({ logger: false });
+    staticPortal(app, dist, serverConfig({}), { base: '/', contentSecurityPolicy: false });
+    try {
+      for (const url of ['/', '/index.html', '/a-route']) {
+        const page = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-security-policy'], url).toBeUndefined();
+        expect(page.body, url).toBe(PLAIN);
+      }
+      const script = await app.inject({ url: '/assets/main-1.js' });
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.body).toBe(SCRIPT);
+    } finally {
+      await app.close();
+    }
   });
 });

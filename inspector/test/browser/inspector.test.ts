@@ -94,7 +94,7 @@ beforeAll(async () => {
   // the strict CSP), with the development relay attached to the same origin (the page's CSP
   // allows connect-src 'self').
   const app = Fastify();
-  staticPortal(app, DIST, serverConfig({}), INSPECTOR_BASE);
+  staticPortal(app, DIST, serverConfig({}), { base: INSPECTOR_BASE });
   relay = attachRelay(app.server, { base: RELAY_BASE });
   origin = await listenOnOwnSite(app);
   closeServer = () => app.close();

@@ -54,7 +54,7 @@ beforeAll(async () => {
     const response = await fetch(`${portal.origin}${METRICS_PATH}`);
     return reply.type('text/plain').send(await response.text());
   });
-  staticPortal(app, DIST, serverConfig({}), INSPECTOR_BASE);
+  staticPortal(app, DIST, serverConfig({}), { base: INSPECTOR_BASE });
   origin = await listenOnOwnSite(app);
   closeInspector = () => app.close();
   browser = await launchChromium(DESKTOP);

@@ -83,8 +83,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
         server,
         DIST,
         serverConfig(collector ? { PORTAL_TELEMETRY_URL: TELEMETRY_PATH } : {}),
-        undefined,
-        (violation) => cspViolations.push(violation),
+        { onCspViolation: (violation) => cspViolations.push(violation) },
       );
     },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
