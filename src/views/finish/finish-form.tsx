@@ -54,7 +54,8 @@ export function FinishForm() {
 
   /**
    * Spec section 5: when the passwords differ, both are cleared and the mismatch message shows.
-   * Formik would only keep the error, so the mismatch is caught before its own submit.
+   * Formik would only keep the error, so the mismatch is caught before its own submit, which
+   * takes every other case (docs/decisions/034-forms-that-refuse-a-submit-their-own-way.md).
    */
   async function submit() {
     const errors = await formik.validateForm();

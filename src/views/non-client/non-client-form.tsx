@@ -53,7 +53,8 @@ export function NonClientForm({ knownCpf, typedCpf }: NonClientFormProps) {
   const formik = useFormik<NonClientValues>({
     initialValues: nonClientInitialValues({ cpf: knownCpf ?? typedCpf ?? '', whatsappDefault }),
     validate: async (values) => errorsByField(await nonClientFailures(schema, values)),
-    // Submitting is `submit` below: formik's own would flag every field at once.
+    // Submitting is `submit` below: formik's own would flag every field at once, where the spec
+    // flags the first failing rule (docs/decisions/034-forms-that-refuse-a-submit-their-own-way.md).
     onSubmit: () => undefined,
   });
 
