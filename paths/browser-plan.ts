@@ -1,15 +1,13 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { SPAN_ID_KEY } from '../machines/shared/api.ts';
 import { clientStatusOf } from '../machines/shared/client-status.ts';
 import type { MachineId } from '../machines/registry.ts';
+import { decide, type Decision, type SandboxRequest } from '../sandbox/answers.ts';
+import type { ApiAnswer } from '../sandbox/api-answer.ts';
+import { SANDBOX_CAPTCHA_OK } from '../sandbox/captcha.ts';
+import { EMPTY_MEMORY, type SandboxMemory } from '../sandbox/memory.ts';
 import { WRONG_ANSWER_LIMIT } from '../sandbox/rules.ts';
-import {
-  EMAIL_IN_USE,
-  SCENARIOS,
-  isCustomer,
-  type Outcome,
-  type Scenario,
-  type ScenarioCall,
-} from '../sandbox/scenarios.ts';
+import { EMAIL_IN_USE, SCENARIOS, type Scenario, type ScenarioCall } from '../sandbox/scenarios.ts';
 import { pathFromEvents, replayPath, type ModelPath } from './coverage.ts';
 import {
   actorEvents,
@@ -22,7 +20,6 @@ import {
   type UserEvent,
 } from './events.ts';
 import { machinePaths, pathModel } from './models.ts';
-import { maskedCpf } from './expected-screen.ts';
 import { fieldsOf } from '../machines/shared/records.ts';
 
 /**
@@ -30,12 +27,12 @@ import { fieldsOf } from '../machines/shared/records.ts';
  * typed picks the sandbox scenario (one per status of each call), a wrong answer is typed for
  * INCORRECT_ANSWER (the 3rd answers TOKEN_ERROR), `EMAIL_IN_USE` is typed for
  * EMAIL_ALREADY_IN_USE, `window.sandboxCaptcha = 'fail'` makes the captcha fail and an aborted
- * request is a network failure. The planner simulates the sandbox's rules (`sandbox/scenarios.ts`,
- * `sandbox/rules.ts`) to choose, and a path no choice realises gets the one fallback left: a
- * simulated answer (`route.fulfill`), counted and reported: a token answer the sandbox never
- * gives (a status no list names with a token, SUCCESS without one) is one. `browserCoveringSet`
- * then picks paths
- * until every transition of the machine is taken at least once.
+ * request is a network failure. The planner asks the sandbox's own answers (`decide`,
+ * `sandbox/answers.ts`, on one memory per walk) to choose, and a path no choice realises gets the
+ * one fallback left: a simulated answer (`route.fulfill`), counted and reported: a token answer
+ * the sandbox never gives (a status no list names with a token, SUCCESS without one) is one.
+ * `browserCoveringSet` then picks paths until every transition of the machine is taken at least
+ * once.
  */
 
 /** A valid CPF no scenario lists: CLIENT_NOT_FOUND at /token; a non-customer sign-up succeeds. */
@@ -86,7 +83,7 @@ export interface BrowserPlan {
   machineId: MachineId;
   /** The generated paths it strings together (1-based, as the QA documents number them). */
   sources: number[];
-  /** Wrong answers were added before a TOKEN_ERROR answer (the sandbox's 3rd wrong one). */
+  /** Wrong answers were added before a TOKEN_ERROR answer (the CPF's 3rd wrong one). */
   padded: boolean;
   path: ModelPath;
   steps: StepPlan[];
@@ -94,87 +91,77 @@ export interface BrowserPlan {
   simulated: number;
 }
 
-/** The sandbox's answer to a call, as the portal receives it. */
-interface SandboxAnswer {
-  /** 0: no answer, the sandbox closed the connection (a network failure). */
-  code: number;
-  status: string;
-  messages?: readonly string[];
-  /** The token call's answer hands over a token. */
-  token?: boolean;
+/**
+ * The sandbox as one walk meets it: a sandbox of its own (test/browser/support/paths/gate.ts), so
+ * what it remembers from the walk's earlier sessions (wrong answers per CPF, sign-ups) counts.
+ */
+interface SandboxSeen {
+  memory: SandboxMemory;
+  /** Tokens handed over so far: the next one is named after the count. */
+  issued: number;
 }
 
-function answerOfOutcome(outcome: Outcome): SandboxAnswer {
-  if ('drop' in outcome) return { code: 0, status: 'NO_ANSWER' };
-  if (!('http' in outcome)) {
-    return {
-      code: 200,
-      status: outcome.status,
-      ...(outcome.messages ? { messages: outcome.messages } : {}),
-      ...(outcome.token === true ? { token: true } : {}),
-    };
-  }
-  return outcome.http === 409
-    ? { code: 409, status: outcome.status }
-    : { code: 500, status: 'INTERNAL_ERROR' };
-}
+const FRESH_SANDBOX: SandboxSeen = { memory: EMPTY_MEMORY, issued: 0 };
 
-/** One token's session on the sandbox, as `sandbox/routes/*` keep it. */
+/** One session of a walk: the CPF typed and what the customer typed since. */
 interface Session {
+  /** The CPF step's scenario; undefined: a CPF no scenario lists (`NEW_CPF`). */
   scenario: Scenario | undefined;
-  tokenValid: boolean;
-  wrongAnswers: number;
-  rightAnswer: boolean;
-  email: string;
   /** The non-customer form's CPF: its scenario decides the sign-up's answer. */
   document: Scenario | undefined;
-  /** A non-customer signed up: the sandbox then takes their resend without a token (spec 4.6). */
-  signedUpAsNonClient: boolean;
+  /** The token the portal holds and sends: none until a token answer hands one over. */
+  token: string | undefined;
+  answer: AnswerTyped;
+  email: string;
+  sandbox: SandboxSeen;
 }
 
-const ok = (status: string): SandboxAnswer => ({ code: 200, status });
+/**
+ * The request the portal sends for `call` in `session`. The fields the sandbox reads are the
+ * typed ones; the others are filled as the form would (their values change no answer).
+ */
+function requestOf(call: ScenarioCall, session: Session): SandboxRequest {
+  const { token } = session;
+  const document = cpfOf(session.document);
+  const sent = { redirectUri: '', clientId: '', recaptchaResponse: SANDBOX_CAPTCHA_OK };
+  const form = { cellphone: '11987654321', password: 'Senha@2024', email: session.email };
+  switch (call) {
+    case 'token':
+      return { call, body: { document: cpfOf(session.scenario), ...sent } };
+    case 'question':
+      return { call, token };
+    case 'answer':
+      return { call, token, body: session.answer };
+    case 'register': {
+      const { redirectUri, clientId } = sent;
+      const accepted = { acceptNotifications: true, acceptTermsAndConditions: true } as const;
+      return { call, token, body: { ...accepted, ...form, redirectUri, clientId } };
+    }
+    case 'resend':
+      return { call, token, body: { document, ...sent } };
+    case 'nonClient': {
+      const { redirectUri, clientId } = sent;
+      const person = { name: 'Pessoa de Teste', birthDate: 0, acceptSendMessage: false };
+      return { call, body: { ...person, ...form, document, redirectUri, clientId } };
+    }
+  }
+}
 
-/** What the sandbox answers `call` in `session`, updating the session as the sandbox does. */
-function sandboxAnswer(call: ScenarioCall, session: Session): SandboxAnswer {
-  const scenario = session.scenario;
-  if (call === 'nonClient') {
-    const known = session.document;
-    const outcome = known?.outcomes.nonClient;
-    if (outcome) return answerOfOutcome(outcome);
-    if (known && isCustomer(known)) return ok('USER_ALREADY_EXISTS');
-    if (session.email === EMAIL_IN_USE) return ok('EMAIL_ALREADY_IN_USE');
-    session.signedUpAsNonClient = true;
-    return ok('SUCCESS');
-  }
-  // A resend without a token, for a CPF the non-customer form registered (sandbox/routes/resend.ts).
-  if (call === 'resend' && !session.tokenValid && session.signedUpAsNonClient) {
-    const outcome = session.document?.outcomes.resend;
-    return outcome ? answerOfOutcome(outcome) : ok('SUCCESS');
-  }
-  if (call === 'token') {
-    if (!scenario) return ok('CLIENT_NOT_FOUND');
-    const outcome = scenario.outcomes.token;
-    const answer = outcome ? answerOfOutcome(outcome) : { ...ok('SUCCESS'), token: true };
-    if (answer.token) {
-      session.tokenValid = true;
-      session.wrongAnswers = 0;
-    }
-    return answer;
-  }
-  if (!scenario || !session.tokenValid) return ok('TOKEN_ERROR');
-  const answer = ((): SandboxAnswer => {
-    const outcome = scenario.outcomes[call];
-    if (outcome) return answerOfOutcome(outcome);
-    if (call === 'answer' && !session.rightAnswer) {
-      session.wrongAnswers += 1;
-      return ok(session.wrongAnswers >= WRONG_ANSWER_LIMIT ? 'TOKEN_ERROR' : 'INCORRECT_ANSWER');
-    }
-    if (call === 'register' && session.email === EMAIL_IN_USE) return ok('EMAIL_ALREADY_IN_USE');
-    return ok('SUCCESS');
-  })();
-  // Any TOKEN_ERROR answer revokes the token.
-  if (answer.status === 'TOKEN_ERROR') session.tokenValid = false;
-  return answer;
+/** What the sandbox answers `call` in `session` (sandbox/answers.ts), and what it then knows. */
+function sandboxDecision(call: ScenarioCall, session: Session): Decision {
+  const { memory, issued } = session.sandbox;
+  return decide(requestOf(call, session), memory, {
+    at: 0,
+    newToken: `sandbox-token-${String(issued + 1)}`,
+  });
+}
+
+/** The answer taken: the sandbox now knows what it changed, and the portal holds its token. */
+function taken(call: ScenarioCall, session: Session, { answer, memory }: Decision): void {
+  const { issued } = session.sandbox;
+  const token = answer.body['token'];
+  if (call === 'token') session.token = typeof token === 'string' ? token : undefined;
+  session.sandbox = { memory, issued: typeof token === 'string' ? issued + 1 : issued };
 }
 
 function messagesOf(value: unknown): readonly string[] | undefined {
@@ -182,22 +169,25 @@ function messagesOf(value: unknown): readonly string[] | undefined {
 }
 
 /** Whether the sandbox's answer is the one the path's step names. */
-function answers(call: ScenarioCall, event: ModelEvent, answer: SandboxAnswer): boolean {
+function answers(call: ScenarioCall, event: ModelEvent, answer: ApiAnswer): boolean {
+  const code = answer.drop ? 0 : answer.code;
+  const { status } = answer.body;
   if (isDoneActorEvent(event)) {
-    const { status, messages, token } = fieldsOf(event.output);
-    const sandboxToken = call === 'token' && answer.token === true;
+    const output = fieldsOf(event.output);
+    const handsOverToken = typeof answer.body['token'] === 'string';
     return (
-      answer.code === 200 &&
-      answer.status === status &&
-      clientStatusOf(messagesOf(messages)) === clientStatusOf(answer.messages) &&
-      (call !== 'token' || (typeof token === 'string') === sandboxToken)
+      code === 200 &&
+      status === output['status'] &&
+      clientStatusOf(messagesOf(output['messages'])) ===
+        clientStatusOf(messagesOf(answer.body['messages'])) &&
+      (call !== 'token' || (typeof output['token'] === 'string') === handsOverToken)
     );
   }
   if (isErrorActorEvent(event) && event.error.kind === 'http') {
-    return answer.code === event.error.httpStatus && answer.status === event.error.status;
+    return code === event.error.httpStatus && status === event.error.status;
   }
   // A network failure: the sandbox closed the connection without an answer.
-  return isErrorActorEvent(event) && answer.code === 0;
+  return isErrorActorEvent(event) && code === 0;
 }
 
 function simulatedBody(event: ModelEvent): { httpStatus: number; body: Record<string, unknown> } {
@@ -228,6 +218,8 @@ function wrongAnswer(scenario: Scenario | undefined): AnswerTyped {
 interface Planned {
   steps: StepPlan[];
   simulated: number;
+  /** The sandbox after the steps: the walk's next session meets it. */
+  sandbox: SandboxSeen;
 }
 
 /**
@@ -244,6 +236,7 @@ function planSession(
   abort: boolean,
 ): Planned | undefined {
   const session = sessionOf(scenario);
+  const { scenario: customer } = session;
   const steps: StepPlan[] = [];
   let simulated = 0;
   // The next actor outcome after step i, which the user's choice at step i must lead to.
@@ -274,9 +267,8 @@ function planSession(
           break;
         case 'answer.submit': {
           const right = !(nextStatus === 'INCORRECT_ANSWER' || nextStatus === 'TOKEN_ERROR');
-          session.rightAnswer = right;
-          const typed = right && scenario ? { ...scenario.answer } : wrongAnswer(scenario);
-          steps.push({ kind: 'answer', answer: typed, right });
+          session.answer = right && customer ? { ...customer.answer } : wrongAnswer(customer);
+          steps.push({ kind: 'answer', answer: session.answer, right });
           break;
         }
         case 'register.submit':
@@ -309,18 +301,19 @@ function planSession(
     }
     const call = CALL_OF_ACTOR[id];
     if (!call) return undefined;
-    const before = { ...session };
+    // An aborted request never reaches the sandbox.
     if (isErrorActorEvent(event) && event.error.kind !== 'http' && abort) {
       steps.push({ kind: 'abort', call });
       continue;
     }
-    if (answers(call, event, sandboxAnswer(call, session))) {
+    const decision = sandboxDecision(call, session);
+    if (answers(call, event, decision.answer)) {
+      taken(call, session, decision);
       steps.push({ kind: 'server', call });
       continue;
     }
-    // A simulated answer never reaches the sandbox: its session stays as it was (a token handed
-    // over by a simulated answer is one the sandbox does not know, so it answers TOKEN_ERROR).
-    Object.assign(session, before);
+    // A simulated answer never reaches the sandbox either: it knows nothing of it, not even a
+    // token such an answer hands over (that token then answers TOKEN_ERROR).
     const output = isDoneActorEvent(event) ? fieldsOf(event.output) : {};
     // A simulated SUCCESS would hand the portal data the sandbox does not know (a token, a
     // question, a registration); a token answer without a token and a resend hand over nothing.
@@ -329,21 +322,29 @@ function planSession(
       call !== 'resend' &&
       (call !== 'token' || 'token' in output);
     if (!simulate || handsOverData) return undefined;
-    steps.push({ kind: 'simulated', call, ...simulatedBody(event) });
+    const simulatedAnswer = simulatedBody(event);
+    if (call === 'token') {
+      const token = simulatedAnswer.body['token'];
+      session.token = typeof token === 'string' ? `simulated-${token}` : undefined;
+    }
+    steps.push({ kind: 'simulated', call, ...simulatedAnswer });
     simulated += 1;
   }
-  return { steps, simulated };
+  return { steps, simulated, sandbox: session.sandbox };
 }
 
-function freshSession(scenario: Scenario | undefined, known?: Scenario): Session {
+function freshSession(
+  sandbox: SandboxSeen,
+  scenario: Scenario | undefined,
+  document: Scenario | undefined = scenario,
+): Session {
   return {
     scenario,
-    tokenValid: false,
-    wrongAnswers: 0,
-    rightAnswer: true,
+    document,
+    token: undefined,
+    answer: wrongAnswer(scenario),
     email: '',
-    document: known ?? scenario,
-    signedUpAsNonClient: false,
+    sandbox,
   };
 }
 
@@ -401,6 +402,8 @@ export function planPath(
   if (starts[0] !== 0) return undefined;
   const steps: StepPlan[] = [];
   let simulated = 0;
+  // One sandbox for the whole walk: a session meets what the ones before it left there.
+  let sandbox = FRESH_SANDBOX;
   for (const [n, from] of starts.entries()) {
     const to = starts[n + 1] ?? events.length;
     const digital = machineId === 'digital';
@@ -410,19 +413,21 @@ export function planPath(
       to,
       (scenario) =>
         // The digital sign-up has no token: the typed CPF is the form's document.
-        digital ? freshSession(undefined, scenario) : freshSession(scenario),
+        digital ? freshSession(sandbox, undefined, scenario) : freshSession(sandbox, scenario),
       realisation,
     );
     if (!planned) return undefined;
     steps.push(...planned.steps);
     simulated += planned.simulated;
+    sandbox = planned.sandbox;
   }
   return { machineId, sources, padded, path, steps, simulated };
 }
 
 /**
- * The sandbox answers TOKEN_ERROR to an answer only on the 3rd wrong one: a path reaching it in
- * one answer gets the wrong answers before it (each INCORRECT_ANSWER, staying on the question).
+ * The sandbox answers TOKEN_ERROR to an answer only on the CPF's 3rd wrong one: a path reaching
+ * it in one answer gets the wrong answers before it (each INCORRECT_ANSWER, staying on the
+ * question).
  */
 export function withWrongAnswersBefore(
   machineId: MachineId,
@@ -582,15 +587,13 @@ export function browserTransitions(machineId: MachineId): Set<string> {
   return new Set(browserCoveringSet(machineId).flatMap((plan) => [...transitionsOf(plan)]));
 }
 
-const masked = (cpf: string) => maskedCpf(cpf);
-
 /** How the browser realises a step, in Portuguese, for the QA documents; '' when nothing special. */
 export function realisationPt(step: StepPlan): string {
   const captcha = "com `window.sandboxCaptcha = 'fail'`";
   switch (step.kind) {
     case 'cpf':
       return [
-        `CPF ${masked(step.cpf)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``})`,
+        `CPF ${formatCpf(step.cpf)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``})`,
         ...(step.captchaFails ? [captcha] : []),
       ].join(', ');
     case 'answer':
@@ -599,7 +602,7 @@ export function realisationPt(step: StepPlan): string {
       return `e-mail ${step.email}`;
     case 'nonClient':
       return step.typesDocument
-        ? `CPF ${masked(step.document)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``}), e-mail ${step.email}`
+        ? `CPF ${formatCpf(step.document)} (${step.scenario === undefined ? 'fora dos cenários' : `cenário \`${step.scenario}\``}), e-mail ${step.email}`
         : `e-mail ${step.email}`;
     case 'resend':
       return step.captchaFails ? captcha : '';

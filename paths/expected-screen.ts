@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { topLevelState } from '../machines/shared/records.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fill } from '../content/fill.ts';
@@ -66,11 +67,6 @@ export function factsOf(context: RegistrationContext): ScreenFacts {
     motherNames: context.motherNames,
     anySpanIds: false,
   };
-}
-
-/** 52998224725 → 529.982.247-25, as the masked field shows it. */
-export function maskedCpf(digits: string): string {
-  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
 
 function topStep(snapshot: AnyMachineSnapshot): string {
@@ -207,7 +203,7 @@ export function screenOfStep(
             heading: texts.finish.heading,
             fields: nonClientFields(ui.nickname, {
               label: texts.nonClient.cpf,
-              value: maskedCpf(cpf),
+              value: formatCpf(cpf),
               readOnly: true,
             }),
             buttons: submit(texts.finish.submit),
@@ -236,7 +232,7 @@ export function screenOfStep(
         heading: texts.nonClient.signUpHeading,
         fields: nonClientFields(digital.nickname, {
           label: texts.nonClient.cpf,
-          value: maskedCpf(cpf),
+          value: formatCpf(cpf),
           readOnly: false,
         }),
         buttons: submit(texts.finish.submit),

@@ -1,6 +1,6 @@
 import { MACHINES, type MachineId, type RegistrationMachine } from '../machines/registry.ts';
 import type { RegistrationInput } from '../machines/shared/registration.types.ts';
-import { isEmail } from '../src/validation/email.ts';
+import { provideRules } from '../src/registration/registration-rules.ts';
 import { generatePaths, type ModelPath } from './coverage.ts';
 import { NICKNAME_SAMPLES, type EventSamples } from './events.ts';
 
@@ -62,23 +62,13 @@ export function isMachineId(value: string): value is MachineId {
   return Object.hasOwn(MACHINES, value);
 }
 
-/**
- * The machine as paths are generated and replayed on it: no effect runs there, but a guard is
- * evaluated, so the resend's e-mail guard gets the app's rule (`src/validation/email.ts`), as
- * `provideRegistration` supplies it.
- */
-export function modelMachine<TMachine extends RegistrationMachine>(machine: TMachine): TMachine {
-  return machine.provide({
-    guards: { isEmailValid: ({ context }) => isEmail(context.email) },
-  }) as TMachine;
-}
-
 const modelMachines = new Map<MachineId, RegistrationMachine>();
 
 export function pathModel(id: MachineId): PathModel {
   let machine = modelMachines.get(id);
   if (!machine) {
-    machine = modelMachine(MACHINES[id]);
+    // No effect runs on a path, but guards are evaluated: the app's own rules (provideRules).
+    machine = provideRules(MACHINES[id]);
     modelMachines.set(id, machine);
   }
   return { id, machine, ...MODELS[id] };

@@ -33,23 +33,43 @@ function severityOf(value: unknown): NoticeSeverity {
   throw new Error(`A notice action has no known severity: ${String(value)}.`);
 }
 
-/** The notices after `step`, given those shown before it. */
+/**
+ * The one reading of the notice actions: the notices after `step`, given those shown before it.
+ * `read` makes a notice of a `notify` / `notifyAlso` action's params: checked against today's
+ * catalogue (`noticesAfterStep`), or as an older revision's machine raised it
+ * (scripts/paths/steps-on-machine.ts). The span id `notify` carries is the step event's.
+ */
+export function reduceNotices<
+  N extends { id: string; severity: string; spanId?: string | undefined },
+>(
+  step: Pick<ReplayedStep, 'transitions' | 'event'>,
+  before: readonly N[],
+  read: (params: Readonly<Record<string, unknown>> | undefined) => N,
+): N[] {
+  let shown = [...before];
+  for (const { type, params } of step.transitions.flatMap(({ actions }) => actions)) {
+    if (type === 'clearNotices') shown = [];
+    if (type !== 'notify' && type !== 'notifyAlso') continue;
+    const notice = read(params);
+    if (type === 'notifyAlso') {
+      shown.push(notice);
+      continue;
+    }
+    const spanId = spanIdCarried(step.event);
+    shown = [spanId === undefined ? notice : { ...notice, spanId }];
+  }
+  return shown;
+}
+
+/** The notices after `step`, given those shown before it; every id in today's catalogue. */
 export function noticesAfterStep(
   step: Pick<ReplayedStep, 'transitions' | 'event'>,
   before: readonly ShownNotice[],
 ): ShownNotice[] {
-  let shown = [...before];
-  for (const action of step.transitions.flatMap((transition) => transition.actions)) {
-    if (action.type === 'clearNotices') shown = [];
-    if (action.type !== 'notify' && action.type !== 'notifyAlso') continue;
-    const notice = {
-      id: messageIdOf(action.params?.['id']),
-      severity: severityOf(action.params?.['severity']),
-    };
-    if (action.type === 'notify') shown = [{ ...notice, spanId: spanIdCarried(step.event) }];
-    else shown.push(notice);
-  }
-  return shown;
+  return reduceNotices(step, before, (params) => ({
+    id: messageIdOf(params?.['id']),
+    severity: severityOf(params?.['severity']),
+  }));
 }
 
 /** Whether the step's transitions touch the notices at all. */

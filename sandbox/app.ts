@@ -1,16 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError, installErrorHandlers } from './errors.ts';
-import { answerRoute } from './routes/answer.ts';
+import { apiRoutes } from './routes/api.ts';
 import { consentRoute } from './routes/consent.ts';
-import { nonClientRoute } from './routes/non-client.ts';
 import { installRateLimit, type RateLimitOption } from './rate-limit.ts';
 import { API_HEADERS } from './replies.ts';
-import { questionRoute } from './routes/question.ts';
-import { registerRoute } from './routes/register.ts';
-import { resendRoute } from './routes/resend.ts';
 import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
-import { tokenRoute } from './routes/token.ts';
-import { createSandboxState, type ActivationEmail, type ReceivedConsent } from './state.ts';
+import type { ActivationEmail } from './memory.ts';
+import { createSandboxState, type ReceivedConsent } from './state.ts';
 
 export interface SandboxOptions {
   /**
@@ -123,14 +119,13 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   });
   // In a plugin of their own, so the rate limit's plugin has loaded when they are added.
   void app.register((scope, _options, done) => {
-    tokenRoute(scope, state, limiter.routeOptions('token'));
-    resendRoute(scope, state, limiter.routeOptions('resend'));
-    nonClientRoute(scope, state, limiter.routeOptions('nonClient'));
+    apiRoutes(scope, state, {
+      token: limiter.routeOptions('token'),
+      resend: limiter.routeOptions('resend'),
+      nonClient: limiter.routeOptions('nonClient'),
+    });
     done();
   });
-  questionRoute(app, state);
-  answerRoute(app, state);
-  registerRoute(app, state);
   consentRoute(app, state);
   sandboxRoutes(app, state, reset);
   if (options.portal === undefined) {

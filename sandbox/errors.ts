@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_HEADERS, errorAnswer, INTERNAL_ERROR, send } from './replies.ts';
+import { INTERNAL_ERROR } from './api-answer.ts';
+import { API_HEADERS, errorAnswer, send } from './replies.ts';
 
 /** A status name for a non-2xx HTTP code, in the API's style: 415 → UNSUPPORTED_MEDIA_TYPE. */
 function statusOfCode(code: number): string {

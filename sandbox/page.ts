@@ -4,7 +4,8 @@ import { SANDBOX_CAPTCHA_FAIL, SANDBOX_CAPTCHA_OK } from './captcha.ts';
 import { WRONG_ANSWER_LIMIT } from './rules.ts';
 import { EMAIL_IN_USE, type Outcome, type Scenario, type ScenarioCall } from './scenarios.ts';
 import { CONSENT_PATH } from './routes/consent.ts';
-import type { ActivationEmail, ReceivedConsent } from './state.ts';
+import type { ActivationEmail } from './memory.ts';
+import type { ReceivedConsent } from './state.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -186,7 +187,7 @@ export function renderSandboxPage(
   <ul>
     <li>O token volta da chamada de token e vai no cabeçalho <code>${escapeHtml(TOKEN_HEADER)}</code> de todas as chamadas seguintes; sem ele, ou com um token desconhecido, a resposta é TOKEN_ERROR.</li>
     <li>Captcha: qualquer valor que comece com <code>${escapeHtml(SANDBOX_CAPTCHA_OK)}</code> passa; outro valor (por exemplo <code>${escapeHtml(SANDBOX_CAPTCHA_FAIL)}</code>) dá INCORRECT_CAPTCHA_RESPONSE.</li>
-    <li>Resposta errada: INCORRECT_ANSWER; a ${escapeHtml(WRONG_ANSWER_LIMIT)}ª resposta errada com o mesmo token dá TOKEN_ERROR e invalida o token.</li>
+    <li>Resposta errada: INCORRECT_ANSWER; a ${escapeHtml(WRONG_ANSWER_LIMIT)}ª resposta errada do mesmo CPF, em qualquer token, dá TOKEN_ERROR e invalida o token; um token novo desse CPF recebe TOKEN_ERROR em qualquer resposta (contadas por um dia, até limpar o sandbox).</li>
     <li>Cadastrar com o e-mail <code>${escapeHtml(EMAIL_IN_USE)}</code> dá EMAIL_ALREADY_IN_USE.</li>
   </ul>
 </body>

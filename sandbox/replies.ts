@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
-import type { Outcome } from './scenarios.ts';
+import { failureAnswer, type ApiAnswer } from './api-answer.ts';
 
 /**
  * Headers of every API answer: never kept by a browser or a shared cache (each answer belongs to
@@ -14,28 +14,9 @@ export const API_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-/** The status of a simulated server failure's body (HTTP 500). */
-export const INTERNAL_ERROR = 'INTERNAL_ERROR';
-
-/** What a route answers, decided before anything is written, so handlers can return early. */
-export interface ApiAnswer {
-  readonly code: number;
-  readonly body: { readonly status: string } & Readonly<Record<string, unknown>>;
-  /** No answer at all: the connection is closed (a scenario's network failure). */
-  readonly drop?: true;
-}
-
-/** What a `DropOutcome` stands for: nothing is written, the connection closes. */
-export const NO_ANSWER: ApiAnswer = { code: 0, body: { status: 'NO_ANSWER' }, drop: true };
-
 /** Like a span id of a tracing system: 16 hex digits, new for every error answer. */
 export function newSpanId(): string {
   return randomBytes(8).toString('hex');
-}
-
-/** HTTP 200 with a status: how the API answers every outcome it knows, good or bad. */
-export function statusAnswer(status: string, extra: Record<string, unknown> = {}): ApiAnswer {
-  return { code: 200, body: { status, ...extra } };
 }
 
 /** A non-2xx answer. Every one carries a span id, as the real API's error answers may. */
@@ -44,18 +25,13 @@ export function errorAnswer(
   status: string,
   extra: Record<string, unknown> = {},
 ): ApiAnswer {
-  return { code, body: { status, ...extra, [SPAN_ID_KEY]: newSpanId() } };
+  return withSpanId(failureAnswer(code, status, extra));
 }
 
-/** The answer a scenario's outcome stands for. */
-export function outcomeAnswer(outcome: Outcome): ApiAnswer {
-  if ('drop' in outcome) return NO_ANSWER;
-  if (!('http' in outcome)) {
-    return statusAnswer(outcome.status, outcome.messages ? { messages: outcome.messages } : {});
-  }
-  return outcome.http === 409
-    ? errorAnswer(409, outcome.status)
-    : errorAnswer(500, INTERNAL_ERROR, { message: 'Simulated server failure.' });
+/** An error answer decided without one (answers.ts is pure) gets its span id on the way out. */
+function withSpanId(answer: ApiAnswer): ApiAnswer {
+  if (answer.code < 400 || SPAN_ID_KEY in answer.body) return answer;
+  return { ...answer, body: { ...answer.body, [SPAN_ID_KEY]: newSpanId() } };
 }
 
 /**
@@ -78,5 +54,6 @@ export function send(reply: FastifyReply, answer: ApiAnswer): void {
     dropConnection(reply.raw.socket);
     return;
   }
-  void reply.code(answer.code).send(answer.body);
+  const { code, body } = withSpanId(answer);
+  void reply.code(code).send(body);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorAnswer, send, statusAnswer } from '../replies.ts';
+import { statusAnswer } from '../api-answer.ts';
+import { errorAnswer, send } from '../replies.ts';
 import type { SandboxState } from '../state.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import type { AnyMachineSnapshot } from 'xstate';
 import { texts } from '../../content/texts.ts';
 import type { MachineId } from '../../machines/registry.ts';
@@ -10,7 +11,7 @@ import {
   isDoneActorEvent,
   type ModelEvent,
 } from '../../paths/events.ts';
-import { expectedScreen, maskedCpf } from '../../paths/expected-screen.ts';
+import { expectedScreen } from '../../paths/expected-screen.ts';
 import { eventPt, startPt, stepLinePt, stepsPt, type StepPt } from '../../paths/labels-pt.ts';
 import { machinePaths, pathModel } from '../../paths/models.ts';
 import { CAPTCHA_COMMANDS, QA_STEPS } from '../../paths/qa-steps.ts';
@@ -188,7 +189,7 @@ function testerSteps(id: MachineId, plan: BrowserPlan): { steps: TesterStep[]; d
     switch (step.kind) {
       case 'cpf': {
         captcha(step.captchaFails);
-        const cpf = maskedCpf(step.cpf);
+        const cpf = formatCpf(step.cpf);
         const button = ui.firstStep.submitLabel;
         actions.push(
           ui.firstStep.askTerms
@@ -217,7 +218,7 @@ function testerSteps(id: MachineId, plan: BrowserPlan): { steps: TesterStep[]; d
         break;
       }
       case 'nonClient': {
-        const cpf = step.typesDocument ? maskedCpf(step.document) : undefined;
+        const cpf = step.typesDocument ? formatCpf(step.document) : undefined;
         const filled = {
           ...form(),
           email: step.email,

@@ -7,12 +7,7 @@ import { releaseNoteTexts } from '../../content/release-note.ts';
 import { texts } from '../../content/texts.ts';
 import { MESSAGE_IDS, type MessageId } from '../../machines/shared/messages.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from '../../paths/coverage.ts';
-import {
-  eventLabel,
-  spanIdCarried,
-  withoutMadeUpSpanId,
-  type ModelEvent,
-} from '../../paths/events.ts';
+import { eventLabel, withoutMadeUpSpanId, type ModelEvent } from '../../paths/events.ts';
 import {
   eventPt,
   noticeWordsPt,
@@ -21,7 +16,7 @@ import {
   stepLinePt,
 } from '../../paths/labels-pt.ts';
 import { isMachineId } from '../../paths/models.ts';
-import { messageTextOf } from '../../paths/notices.ts';
+import { messageTextOf, reduceNotices, touchesNotices } from '../../paths/notices.ts';
 
 /**
  * A path's steps in Portuguese on ANY machine, the working tree's or one loaded from an older
@@ -61,8 +56,6 @@ function toPt(step: string): string {
 function waitingPt(id: string): string {
   return isKeyOf(CALLS_PT, id) ? CALLS_PT[id].waiting : `a chamada ${id}`;
 }
-
-const NOTICE_ACTIONS = ['clearNotices', 'notify', 'notifyAlso'];
 
 function topStep(snapshot: AnyMachineSnapshot): string {
   return topLevelState(snapshot.value) ?? '';
@@ -137,19 +130,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
-/** The notices after a step, like notices.ts's `noticesAfterStep` but for any message id. */
+/** The notices after a step, as `noticesAfterStep` reads them but for any message id. */
 function noticesAfter(step: ReplayedStep, before: readonly NoticeRef[]): NoticeRef[] {
-  let shown = [...before];
-  const event = withoutMadeUpSpanId(step.event);
-  for (const { type, params } of step.transitions.flatMap(({ actions }) => actions)) {
-    if (type === 'clearNotices') shown = [];
-    if (type !== 'notify' && type !== 'notifyAlso') continue;
-    const notice = { id: text(params?.['id']), severity: text(params?.['severity']) };
-    const spanId = type === 'notify' ? spanIdCarried(event) : undefined;
-    if (type === 'notify') shown = [spanId === undefined ? notice : { ...notice, spanId }];
-    else shown.push(notice);
-  }
-  return shown;
+  return reduceNotices({ ...step, event: withoutMadeUpSpanId(step.event) }, before, (params) => ({
+    id: text(params?.['id']),
+    severity: text(params?.['severity']),
+  }));
 }
 
 /** Every step of `path` replayed on `machine`, in Portuguese. */
@@ -163,9 +149,7 @@ export function stepsOnMachine(
   return replayPath(machine, path).map((step) => {
     const before = notices;
     notices = noticesAfter(step, before);
-    const touches = step.transitions.some(({ actions }) =>
-      actions.some(({ type }) => NOTICE_ACTIONS.includes(type)),
-    );
+    const touches = touchesNotices(step);
     let shows: string | undefined;
     if (touches && notices.length) shows = `mostra ${noticesText(notices, oldTexts)}`;
     else if (touches && before.length) shows = 'as mensagens anteriores somem';

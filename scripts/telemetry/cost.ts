@@ -9,7 +9,7 @@ import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } fr
 import { BRANDS } from '../../content/brands/index.ts';
 import { buildCollector } from '../../collector/app.ts';
 import { MACHINES, type MachineId } from '../../machines/registry.ts';
-import { modelMachine } from '../../paths/models.ts';
+import { provideRules } from '../../src/registration/registration-rules.ts';
 import { ROUTE_TABLES } from '../../src/routing/route-tables.ts';
 import { allowListFromMachines } from '../../src/telemetry/allow-list.ts';
 import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
@@ -44,7 +44,7 @@ async function registrationBeacons(): Promise<string[]> {
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type === '@xstate.microstep') take(inspection);
   };
-  const actor = createActor(modelMachine(machine).provide({ actors }), {
+  const actor = createActor(provideRules(machine).provide({ actors }), {
     input: { clientId: '', redirectUri: '' },
     inspect,
   }).start();

@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import {
   chromium,
   type Browser,
@@ -450,11 +451,7 @@ describe('a customer faster than the app', () => {
     // The app formats what was typed, as it does when the customer types into it.
     await page
       .getByRole('textbox', { name: texts.cpf.label })
-      .and(
-        page.locator(
-          `[value="${customer.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')}"]`,
-        ),
-      )
+      .and(page.locator(`[value="${formatCpf(customer.cpf)}"]`))
       .waitFor(WAIT);
     await page.getByRole('button', { name: texts.cpf.submit, exact: true }).click();
     await page.getByRole('heading', { name: texts.question.heading, exact: true }).waitFor(WAIT);

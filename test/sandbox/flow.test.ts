@@ -114,20 +114,48 @@ describe('wrong answers', () => {
     );
   });
 
-  // The contract counts per CPF across tokens (docs/api/openapi.yaml, rule 5); the sandbox
-  // still counts per token, for the browser walks that share CPFs side by side (issue 26).
-  it('count per token in the sandbox: a new token starts again', async () => {
-    const first = await tokenFor();
+  // Issue 28 and docs/api/openapi.yaml, rule 5: per CPF across its tokens.
+  describe('count per CPF across tokens', () => {
     const wrong = bodies.answer(success, { birthdayYear: '1900' });
-    await sandbox.post(API_PATHS.answer, wrong, first);
-    await sandbox.post(API_PATHS.answer, wrong, first);
-    const second = await tokenFor();
-    expect((await sandbox.post(API_PATHS.answer, wrong, second)).body['status']).toBe(
-      'INCORRECT_ANSWER',
-    );
-    expect(
-      (await sandbox.post(API_PATHS.answer, bodies.answer(success), first)).body['status'],
-    ).toBe('SUCCESS');
+    const answerWith = async (token: string, body = wrong) =>
+      (await sandbox.post(API_PATHS.answer, body, token)).body['status'];
+
+    it('a new token for the same CPF gives no more guesses', async () => {
+      const first = await tokenFor();
+      expect(await answerWith(first)).toBe('INCORRECT_ANSWER');
+      expect(await answerWith(first)).toBe('INCORRECT_ANSWER');
+      const second = await tokenFor();
+      expect(await answerWith(second)).toBe('TOKEN_ERROR');
+      // Blocked: a later token answers TOKEN_ERROR to the right answer too, and is revoked.
+      const third = await tokenFor();
+      expect(await answerWith(third, bodies.answer(success))).toBe('TOKEN_ERROR');
+      expect((await sandbox.get(API_PATHS.question, third)).body['status']).toBe('TOKEN_ERROR');
+      // The first token, still issued, is blocked too: its CPF is.
+      expect(await answerWith(first, bodies.answer(success))).toBe('TOKEN_ERROR');
+    });
+
+    it('leaves other CPFs their own guesses', async () => {
+      for (let attempt = 1; attempt <= WRONG_ANSWER_LIMIT; attempt += 1) {
+        await answerWith(await tokenFor());
+      }
+      const other = scenario('questionMarkupNames');
+      const token = await tokenFor(other.cpf);
+      const otherWrong = bodies.answer(other, { birthdayYear: '1900' });
+      expect(await answerWith(token, otherWrong)).toBe('INCORRECT_ANSWER');
+      expect(await answerWith(token, otherWrong)).toBe('INCORRECT_ANSWER');
+      expect(await answerWith(token, bodies.answer(other))).toBe('SUCCESS');
+    });
+
+    it('starts again after POST /sandbox/api/reset', async () => {
+      for (let attempt = 1; attempt <= WRONG_ANSWER_LIMIT; attempt += 1) {
+        await answerWith(await tokenFor());
+      }
+      expect(await answerWith(await tokenFor(), bodies.answer(success))).toBe('TOKEN_ERROR');
+      await sandbox.post('/sandbox/api/reset', {});
+      const token = await tokenFor();
+      expect(await answerWith(token)).toBe('INCORRECT_ANSWER');
+      expect(await answerWith(token, bodies.answer(success))).toBe('SUCCESS');
+    });
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { SANDBOX_PATHS } from '../../sandbox/routes/sandbox.ts';
 import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
-import { KEPT_RECORDS } from '../../sandbox/state.ts';
+import { KEPT_RECORDS } from '../../sandbox/memory.ts';
 import { bodies, SPAN_ID, startSandbox, type RunningSandbox } from './support.ts';
 
 let sandbox: RunningSandbox | undefined;

@@ -21,7 +21,7 @@ import {
   type UserEvent,
 } from '../../../paths/events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
-import { modelMachine } from '../../../paths/models.ts';
+import { provideRules } from '../../../src/registration/registration-rules.ts';
 
 /**
  * The one harness every machine's tests share: a real actor of a registration machine whose
@@ -59,7 +59,7 @@ export interface Shown {
 export function startMachine(machine: RegistrationMachine, input: RegistrationInput): Driver {
   const fakes = createFakeActors(Object.keys(machine.implementations.actors));
   const goToDigitalSignUp: NavigationSpy = vi.fn();
-  const provided = modelMachine(machine).provide({
+  const provided = provideRules(machine).provide({
     actors: fakes.actors,
     actions: { goToDigitalSignUp },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_CPF } from '../../../paths/browser-plan.ts';
-import { maskedCpf } from '../../../paths/expected-screen.ts';
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { machinePaths, MACHINE_IDS } from '../../../paths/models.ts';
 import { QA_STEPS } from '../../../paths/qa-steps.ts';
 import { MAX_TITLE, qaCases } from '../../../scripts/paths/qa-cases.ts';
@@ -50,7 +50,7 @@ describe('QA test cases', () => {
       const cpf = CPF.exec(typed ?? '')?.[1] ?? '';
       const named = /cenário (\w+)/.exec(typed ?? '')?.[1];
       expect(scenarioOfDocument(cpf)?.name, id).toBe(named);
-      if (named === undefined) expect(cpf, id).toBe(maskedCpf(NEW_CPF));
+      if (named === undefined) expect(cpf, id).toBe(formatCpf(NEW_CPF));
       // The tester types it: a step of the case carries it.
       expect(
         steps.some(({ actions }) => actions.some((line) => line.includes(`"${cpf}"`))),

@@ -4,7 +4,7 @@ import type { RegistrationContext } from '../../../machines/shared/registration.
 import * as beaconModule from '../../../src/telemetry/transition-beacon.ts';
 import { lazyTelemetry } from '../../../src/telemetry/telemetry.ts';
 import { createFakeActors, settle } from '../../support/paths/fake-actors.ts';
-import { modelMachine } from '../../../paths/models.ts';
+import { provideRules } from '../../../src/registration/registration-rules.ts';
 
 /** What a visitor typed and what the server answered: every value the machine's context holds. */
 export interface Personal {
@@ -68,7 +68,7 @@ export async function walkWithBeacon({
   });
   const machine = MACHINES.default;
   const fakes = createFakeActors(Object.keys(machine.implementations.actors));
-  const provided = modelMachine(machine).provide({ actors: fakes.actors });
+  const provided = provideRules(machine).provide({ actors: fakes.actors });
   const { cpf, email, name, phone, token } = personal;
   const context: RegistrationContext = {
     clientId: name,

@@ -6,12 +6,14 @@ import { walkedHere } from '../../../../paths/twins.ts';
 import { launchChromium, PHONE, type Chromium } from '../chromium.ts';
 import { startPortalServer, type PortalServer } from '../portal-server.ts';
 import { runBrowserPath } from './run-browser-path.ts';
+import { startWalkSandbox } from './walk-sandbox.ts';
 
 /** Up to 36 steps with three pages at once on a busy 2-core machine: above the project's 60 s. */
 const WALK_TIMEOUT_MS = 180_000;
 
 /**
- * One machine's generated paths in Chromium against the sandbox API: a set of paths that takes
+ * One machine's generated paths in Chromium against the sandbox API, a fresh one per walk
+ * (walk-sandbox.ts): a set of paths that takes
  * every transition at least once (`browserCoveringSet`), each test named by its steps; a machine
  * with a twin walks its share of the set (paths/twins.ts). What each
  * step types or switches is in docs/paths/<machine>.md, section "No navegador". One file per
@@ -46,11 +48,13 @@ export function describeBrowserPaths(machineId: MachineId): void {
       it.concurrent(
         `#${number} ${pathTitlePt(machineId, plan.path)}`,
         async () => {
+          const sandbox = await startWalkSandbox(server);
           const page = await browser.context.newPage();
           try {
-            await runBrowserPath(page, server, plan, `${machineId}-${number}`);
+            await runBrowserPath(page, server, sandbox, plan, `${machineId}-${number}`);
           } finally {
             await page.close();
+            await sandbox.close();
           }
         },
         WALK_TIMEOUT_MS,

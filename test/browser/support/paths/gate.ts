@@ -6,6 +6,8 @@ import type { ScenarioCall } from '../../../../sandbox/scenarios.ts';
  * Holds every registration API request the page makes until the path step that picks its
  * outcome lets it go on to the sandbox, aborts it (a network failure) or answers it itself: the
  * browser-level counterpart of the pending fake actors, so each busy state can be looked at.
+ * A request let go reaches the walk's own sandbox (walk-sandbox.ts), with its path, query,
+ * method, headers and body as the page sent them.
  */
 
 const PATH_OF_CALL: Readonly<Record<ScenarioCall, string>> = {
@@ -20,6 +22,8 @@ const PATH_OF_CALL: Readonly<Record<ScenarioCall, string>> = {
 export interface HeldRequest {
   call: ScenarioCall;
   route: Route;
+  /** Lets the request go on to the walk's sandbox. */
+  pass: () => Promise<void>;
 }
 
 export interface Gate {
@@ -33,14 +37,16 @@ export interface Gate {
 
 const WAIT_MS = 10_000;
 
-export async function holdApiRequests(page: Page): Promise<Gate> {
+export async function holdApiRequests(page: Page, sandboxOrigin: string): Promise<Gate> {
   const held: HeldRequest[] = [];
   let wake: () => void = () => undefined;
   for (const [call, path] of Object.entries(PATH_OF_CALL) as [ScenarioCall, string][]) {
     await page.route(
       (url) => url.pathname === path,
       (route) => {
-        held.push({ call, route });
+        const { pathname, search } = new URL(route.request().url());
+        const pass = () => route.continue({ url: `${sandboxOrigin}${pathname}${search}` });
+        held.push({ call, route, pass });
         wake();
       },
     );

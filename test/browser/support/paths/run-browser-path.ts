@@ -27,6 +27,7 @@ import type { PortalServer } from '../portal-server.ts';
 import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
 import { screenshot } from '../screenshots.ts';
 import { holdApiRequests, type Gate } from './gate.ts';
+import type { WalkSandbox } from './walk-sandbox.ts';
 
 /**
  * The browser level of the generated paths: a plan from `browserCoveringSet` runs in Chromium
@@ -190,8 +191,8 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
  */
 async function release(gate: Gate, step: StepPlan): Promise<void> {
   if (step.kind !== 'server' && step.kind !== 'abort' && step.kind !== 'simulated') return;
-  const { route } = await gate.take(step.call);
-  if (step.kind === 'server') await route.continue();
+  const { route, pass } = await gate.take(step.call);
+  if (step.kind === 'server') await pass();
   else if (step.kind === 'abort') await route.abort('failed');
   else {
     await route.fulfill({
@@ -220,10 +221,14 @@ function waitsForCaptcha(step: ReplayedStep): boolean {
   return runningCalls(step.after).some((id) => CAPTCHA_CALLS.includes(id));
 }
 
-/** Runs one plan on a fresh page; a failure names the path, the step and what differs. */
+/**
+ * Runs one plan on a fresh page, its API requests answered by `sandbox`, fresh too, as the plan
+ * expects; a failure names the path, the step and what differs.
+ */
 export async function runBrowserPath(
   page: Page,
   server: PortalServer,
+  sandbox: WalkSandbox,
   plan: BrowserPlan,
   name: string,
 ): Promise<void> {
@@ -235,7 +240,7 @@ export async function runBrowserPath(
     [`Caminho: ${title}`, `Falhou no passo ${String(n)} de ${String(lines.length)}: ${line}`].join(
       '\n',
     );
-  const gate = await holdApiRequests(page);
+  const gate = await holdApiRequests(page, sandbox.origin);
   await page.goto(server.portalUrl(entry));
 
   const first = plan.path.steps[0];
