@@ -1,5 +1,5 @@
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
-import { topLevelState } from '../machines/shared/records.ts';
+import { topStepOf } from '../machines/shared/records.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fill } from '../content/fill.ts';
 import { guidance } from '../content/guidance.ts';
@@ -69,10 +69,6 @@ export function factsOf(context: RegistrationContext): ScreenFacts {
   };
 }
 
-function topStep(snapshot: AnyMachineSnapshot): string {
-  return topLevelState(snapshot.value) ?? '';
-}
-
 function alertOf(notice: ShownNotice, anySpanIds: boolean): ExpectedAlert {
   if (notice.spanId !== undefined && anySpanIds) {
     return { text: noticeTextOf({ id: notice.id }), anySpanId: true };
@@ -116,7 +112,7 @@ const NOTHING: Omit<ExpectedScreen, 'heading'> = {
 
 /** The step the customer sees in `snapshot`, through the spec's map of steps to states. */
 export function stepOfSnapshot(machineId: MachineId, snapshot: AnyMachineSnapshot): CustomerStep {
-  const state = topStep(snapshot);
+  const state = topStepOf(snapshot);
   const steps = (Object.entries(SPEC[machineId].states) as [CustomerStep, string][])
     .filter(([, candidate]) => candidate === state)
     .map(([step]) => step);

@@ -12,3 +12,8 @@ export function fieldsOf(value: unknown): Readonly<Record<string, unknown>> {
 export function topLevelState(value: unknown): string | undefined {
   return typeof value === 'string' ? value : Object.keys(fieldsOf(value))[0];
 }
+
+/** The top-level state of a snapshot: the step it is on; '' for none. */
+export function topStepOf(snapshot: { readonly value: unknown }): string {
+  return topLevelState(snapshot.value) ?? '';
+}

@@ -1,4 +1,4 @@
-import { topLevelState } from '../../machines/shared/records.ts';
+import { topStepOf } from '../../machines/shared/records.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { fill } from '../../content/fill.ts';
 import { CALLS_PT, RETIRED_STEPS_PT, STEPS_PT, isKeyOf } from '../../content/labels-pt.ts';
@@ -57,10 +57,6 @@ function waitingPt(id: string): string {
   return isKeyOf(CALLS_PT, id) ? CALLS_PT[id].waiting : `a chamada ${id}`;
 }
 
-function topStep(snapshot: AnyMachineSnapshot): string {
-  return topLevelState(snapshot.value) ?? '';
-}
-
 /** "na etapa do CPF", from `startPt` so that phrase has one source. */
 function atPt(snapshot: AnyMachineSnapshot): string {
   try {
@@ -71,7 +67,7 @@ function atPt(snapshot: AnyMachineSnapshot): string {
     });
     return start.replace(/^Começa /, '');
   } catch {
-    return `no estado ${topStep(snapshot)}`;
+    return `no estado ${topStepOf(snapshot)}`;
   }
 }
 
@@ -83,8 +79,8 @@ function wherePt({ before, after }: ReplayedStep): string {
   if (JSON.stringify(after.value) === JSON.stringify({ activation: 'resent' })) {
     return `mostra “${texts.activation.resent}”`;
   }
-  const to = topStep(after);
-  if (to !== topStep(before)) return `vai para ${toPt(to)}`;
+  const to = topStepOf(after);
+  if (to !== topStepOf(before)) return `vai para ${toPt(to)}`;
   return `continua ${atPt(after)}`;
 }
 

@@ -1,3 +1,4 @@
+import { DONE_ACTOR_PREFIX, ERROR_ACTOR_PREFIX } from '../../../machines/shared/vocabulary.ts';
 import { expect, vi, type Mock } from 'vitest';
 import { createActor } from 'xstate';
 import type { RegistrationMachine } from '../../../machines/registry.ts';
@@ -73,12 +74,12 @@ export function startMachine(machine: RegistrationMachine, input: RegistrationIn
       await settle();
     },
     answer: async (id, output) => {
-      const call = fakes.answer({ type: `xstate.done.actor.${id}`, output });
+      const call = fakes.answer({ type: `${DONE_ACTOR_PREFIX}${id}`, output });
       await settle();
       return call;
     },
     fail: async (id, error) => {
-      const call = fakes.answer({ type: `xstate.error.actor.${id}`, error });
+      const call = fakes.answer({ type: `${ERROR_ACTOR_PREFIX}${id}`, error });
       await settle();
       return call;
     },

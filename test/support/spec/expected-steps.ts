@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { topLevelState } from '../../../machines/shared/records.ts';
+import { topStepOf } from '../../../machines/shared/records.ts';
 import type { MachineId } from '../../../machines/registry.ts';
 import type { ModelPath } from '../../../paths/coverage.ts';
 import {
@@ -82,10 +82,6 @@ export function expectedSteps(variant: MachineId, path: ModelPath): ExpectedStep
   });
 }
 
-function topLevelStateOf(snapshot: AnyMachineSnapshot): string {
-  return topLevelState(snapshot.value) ?? '';
-}
-
 /**
  * What differs between a machine's snapshot and the step the spec expects, through the variant's
  * hand-written map of steps to states; empty when they agree.
@@ -100,7 +96,7 @@ export function stepMismatches(
   if (state === undefined)
     return [`The ${variant} spec maps no state for the ${expected.step} step.`];
   const actual = JSON.stringify(snapshot.value);
-  if (topLevelStateOf(snapshot) !== state) {
+  if (topStepOf(snapshot) !== state) {
     problems.push(
       `expected the ${expected.step} step (state '${state}'), the machine is in ${actual}`,
     );

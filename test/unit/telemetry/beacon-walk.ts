@@ -1,3 +1,4 @@
+import { DONE_ACTOR_PREFIX } from '../../../machines/shared/vocabulary.ts';
 import { createActor, type InspectionEvent } from 'xstate';
 import { MACHINES } from '../../../machines/registry.ts';
 import type { RegistrationContext } from '../../../machines/shared/registration.types.ts';
@@ -88,7 +89,7 @@ export async function walkWithBeacon({
     inspect,
   }).start();
   const answer = async (id: string, output: unknown) => {
-    fakes.answer({ type: `xstate.done.actor.${id}`, output });
+    fakes.answer({ type: `${DONE_ACTOR_PREFIX}${id}`, output });
     await settle();
   };
   const send = async (event: Parameters<typeof actor.send>[0]) => {
