@@ -441,80 +441,74 @@ describe('configured against local fakes: the real adapters', () => {
     expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([]);
   });
 
-  it(
-    'lets a recorder copying the page and the network see no CPF, answer, password or token',
-    async () => {
-      const tokens: string[] = [];
-      page.on('request', (request) => {
-        const token = request.headers()['x-register-token'];
-        if (token) tokens.push(token);
-      });
-      await page.goto(portal.portalUrl('/cadastro'));
-      await headingShown(page, texts.cpf.heading);
-      // Running, with its integrity value checked, before anything is typed.
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as { fakeSessionRecorder?: number }).fakeSessionRecorder),
-        )
-        .toBe(1);
-      await setRecaptchaMode('solve');
-      await submitCpf(page, CUSTOMER.cpf);
-      await headingShown(page, texts.question.heading);
-      await registerCustomer(page);
-      await page.getByRole('button', { name: texts.activation.resend }).click();
-      await page.getByText(texts.activation.resent).waitFor();
-      // The fake does copy what it is shown: the page's text, and a call made through window.fetch.
-      await page.evaluate(() => fetch('/portal/config.js?seen-by-recorder'));
-      const copy = (
-        await page.evaluate(() => (window as { fakeRecording?: string[] }).fakeRecording ?? [])
-      ).join('\n');
-      expect(copy).toContain(texts.activation.heading);
-      expect(copy).toContain('seen-by-recorder');
+  it('lets a recorder copying the page and the network see no CPF, answer, password or token', async () => {
+    const tokens: string[] = [];
+    page.on('request', (request) => {
+      const token = request.headers()['x-register-token'];
+      if (token) tokens.push(token);
+    });
+    await page.goto(portal.portalUrl('/cadastro'));
+    await headingShown(page, texts.cpf.heading);
+    // Running, with its integrity value checked, before anything is typed.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { fakeSessionRecorder?: number }).fakeSessionRecorder),
+      )
+      .toBe(1);
+    await setRecaptchaMode('solve');
+    await submitCpf(page, CUSTOMER.cpf);
+    await headingShown(page, texts.question.heading);
+    await registerCustomer(page);
+    await page.getByRole('button', { name: texts.activation.resend }).click();
+    await page.getByText(texts.activation.resent).waitFor();
+    // The fake does copy what it is shown: the page's text, and a call made through window.fetch.
+    await page.evaluate(() => fetch('/portal/config.js?seen-by-recorder'));
+    const copy = (
+      await page.evaluate(() => (window as { fakeRecording?: string[] }).fakeRecording ?? [])
+    ).join('\n');
+    expect(copy).toContain(texts.activation.heading);
+    expect(copy).toContain('seen-by-recorder');
 
-      expect(tokens.length).toBeGreaterThan(0);
-      const digits = CUSTOMER.cpf.replace(/\D/g, '');
-      for (const secret of [
-        CUSTOMER.cpf,
-        digits,
-        digits.slice(0, 6),
-        CUSTOMER.answer.mothersFirstName,
-        CUSTOMER.answer.birthdayYear,
-        CONTACT.password,
-        ...new Set(tokens),
-      ]) {
-        expect(copy, secret).not.toContain(secret);
-      }
-      expect(await seen.violations()).toEqual([]);
-    },
-  );
+    expect(tokens.length).toBeGreaterThan(0);
+    const digits = CUSTOMER.cpf.replace(/\D/g, '');
+    for (const secret of [
+      CUSTOMER.cpf,
+      digits,
+      digits.slice(0, 6),
+      CUSTOMER.answer.mothersFirstName,
+      CUSTOMER.answer.birthdayYear,
+      CONTACT.password,
+      ...new Set(tokens),
+    ]) {
+      expect(copy, secret).not.toContain(secret);
+    }
+    expect(await seen.violations()).toEqual([]);
+  });
 
-  it(
-    'loads the recorder once per page load when the register shell mounts',
-    async () => {
-      // StrictMode mounts the register screen twice; a static page and back mounts it again.
-      await page.goto(portal.portalUrl('/cadastro'));
-      // The heading is in the page's HTML: the recorder comes once the app has started, which a
-      // loaded machine may take longer than the half second of quiet `networkidle` waits for.
-      await expect.poll(() => fakes.count(FAKE_PATHS.sessionRecorder), { timeout: 30_000 }).toBe(1);
-      await page.waitForLoadState('networkidle');
-      expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
-      await page.getByRole('link', { name: texts.cpf.privacyLink }).click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.goBack();
-      await headingShown(page, texts.cpf.heading);
-      await page.waitForLoadState('networkidle');
-      expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
-      expect(await page.locator('script[data-session-recording]').count()).toBe(1);
-      // The loader came as its own chunk, after the first screen's JavaScript.
-      expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([
-        expect.stringMatching(/\/assets\/load-session-recording-[\w-]+\.js$/),
-      ]);
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { fakeSessionRecorder: number }).fakeSessionRecorder,
-        ),
-      ).toBe(1);
-      expect(await seen.violations()).toEqual([]);
-    },
-  );
+  it('loads the recorder once per page load when the register shell mounts', async () => {
+    // StrictMode mounts the register screen twice; a static page and back mounts it again.
+    await page.goto(portal.portalUrl('/cadastro'));
+    // The heading is in the page's HTML: the recorder comes once the app has started, which a
+    // loaded machine may take longer than the half second of quiet `networkidle` waits for.
+    await expect.poll(() => fakes.count(FAKE_PATHS.sessionRecorder), { timeout: 30_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
+    await page.getByRole('link', { name: texts.cpf.privacyLink }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await headingShown(page, texts.cpf.heading);
+    await page.waitForLoadState('networkidle');
+    expect(fakes.count(FAKE_PATHS.sessionRecorder)).toBe(1);
+    expect(await page.locator('script[data-session-recording]').count()).toBe(1);
+    // The loader came as its own chunk, after the first screen's JavaScript.
+    expect(scriptsContaining(seen.scripts, RECORDING_MARKER)).toEqual([
+      expect.stringMatching(/\/assets\/load-session-recording-[\w-]+\.js$/),
+    ]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { fakeSessionRecorder: number }).fakeSessionRecorder,
+      ),
+    ).toBe(1);
+    expect(await seen.violations()).toEqual([]);
+  });
 });
