@@ -10,8 +10,9 @@ import {
   CLIENT_STATUSES,
   ERROR_BODY_STATUSES,
   STATUSES_BY_ACTOR,
-  TOKEN_STATUSES,
+  TOKEN_GOES_ON_BY_TOKEN,
   UNKNOWN_STATUS,
+  type TokenStatus,
 } from '../machines/shared/statuses.ts';
 import { fieldsOf } from '../machines/shared/records.ts';
 
@@ -150,12 +151,14 @@ function done(id: string, output: unknown): DoneActorEvent {
 }
 
 /**
- * Whether a token answer goes on by its token (spec 4.2): every status but the four the spec
- * names (CLIENT_NOT_FOUND, INCORRECT_CAPTCHA_RESPONSE, INSUFFICIENT_CLIENT_DATA,
- * INVALID_CLIENT_STATUS), which stop on the CPF step whatever they carry.
+ * Whether a token answer goes on by its token (spec 4.2, `TOKEN_GOES_ON_BY_TOKEN`): SUCCESS and
+ * any status no list names do; the statuses the spec names stop on the CPF step whatever they
+ * carry.
  */
 export function tokenDecides(status: string): boolean {
-  return status === 'SUCCESS' || !(TOKEN_STATUSES as readonly string[]).includes(status);
+  return Object.hasOwn(TOKEN_GOES_ON_BY_TOKEN, status)
+    ? TOKEN_GOES_ON_BY_TOKEN[status as TokenStatus]
+    : true;
 }
 
 /**

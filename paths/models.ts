@@ -1,3 +1,4 @@
+import { BRANDS, type RouteTableId } from '../content/brands/index.ts';
 import { MACHINES, type MachineId, type RegistrationMachine } from '../machines/registry.ts';
 import type { RegistrationInput } from '../machines/shared/registration.types.ts';
 import { provideRules } from '../src/registration/registration-rules.ts';
@@ -21,18 +22,32 @@ export interface PathModel {
   entry: string;
 }
 
+/**
+ * The client ids of the brands on `table`, as Portuguese lists them ('a, b ou c'): read from the
+ * brand registry, so a brand added there is named in the QA documents too.
+ */
+function clientIdsOn(table: RouteTableId): string {
+  const ids = Object.values(BRANDS)
+    .filter((brand) => brand.routeTable === table && brand.id !== 'default')
+    .map((brand) => brand.id);
+  return new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(ids);
+}
+
+/** A brand on the default table besides `default` itself, named after the no-client_id case. */
+const otherDefaultIds = clientIdsOn('default');
+
 /** One line per machine: the `satisfies` makes a machine added to MACHINES fail until listed. */
 const MODELS = {
   default: {
     samples: {},
     input: { clientId: '', redirectUri: '' },
-    variantPt: 'padrão (sem client_id ou com um desconhecido), tela /cadastro',
+    variantPt: `padrão (sem client_id${otherDefaultIds ? `, client_id ${otherDefaultIds}` : ''} ou com um desconhecido), tela /cadastro`,
     entry: '/',
   },
   refi: {
     samples: {},
     input: { clientId: 'refi-digital', redirectUri: '' },
-    variantPt: 'refi (client_id refi-digital, beblue, pagbem ou portocred), tela /cadastro-refi',
+    variantPt: `refi (client_id ${clientIdsOn('refi')}), tela /cadastro-refi`,
     entry: '/?client_id=refi-digital',
   },
   digital: {
@@ -44,14 +59,13 @@ const MODELS = {
   blocks: {
     samples: NICKNAME_SAMPLES,
     input: { clientId: 'blocks', redirectUri: '' },
-    variantPt: 'primeiro acesso blocks (client_id blocks), tela /cadastro-blocks',
+    variantPt: `primeiro acesso blocks (client_id ${clientIdsOn('blocks')}), tela /cadastro-blocks`,
     entry: '/?client_id=blocks',
   },
   'meu-financiamento': {
     samples: NICKNAME_SAMPLES,
     input: { clientId: 'meu-financiamento', redirectUri: '' },
-    variantPt:
-      'primeiro acesso meu-financiamento (client_id meu-financiamento), tela /cadastro-meu-financiamento',
+    variantPt: `primeiro acesso meu-financiamento (client_id ${clientIdsOn('meu-financiamento')}), tela /cadastro-meu-financiamento`,
     entry: '/?client_id=meu-financiamento',
   },
 } satisfies Record<MachineId, Omit<PathModel, 'id' | 'machine'>>;

@@ -19,6 +19,33 @@ export const status = {
   nonClient: statusGuard<'registerNonClient'>(),
 };
 
+/** Keys of `Given` beyond `Allowed`, each typed `never`: an object with one of them is refused. */
+type Only<Given, Allowed extends PropertyKey> = Given & {
+  readonly [Key in Exclude<keyof Given, Allowed>]: never;
+};
+
+function answersOf<A extends ApiActor>() {
+  return <const Answers extends Readonly<Record<StatusOf<A>, readonly unknown[]>>>(
+    answers: Only<Answers, StatusOf<A>>,
+  ): Answers[StatusOf<A>][number][] => Object.values<readonly unknown[]>(answers).flat();
+}
+
+/**
+ * A call's answers by status, one entry for **every** status its list in `statuses.ts` names:
+ * each entry holds the transitions guarded on that status, in order, or none (`[]`) when the
+ * status goes to the step's fallback like a status no list names. A status added to a list thus
+ * fails the typecheck in the step that invokes the call until the step says what it does with it.
+ * Returns the transitions flat, in the entries' order, for `onDone`.
+ */
+export const byStatus = {
+  token: answersOf<'requestToken'>(),
+  question: answersOf<'fetchQuestion'>(),
+  answer: answersOf<'submitAnswer'>(),
+  register: answersOf<'register'>(),
+  resend: answersOf<'resendEmail'>(),
+  nonClient: answersOf<'registerNonClient'>(),
+};
+
 /** Guard: the call failed with an HTTP error whose JSON body carries this status. */
 export function failedWith(value: ErrorBodyStatus) {
   return { type: 'failedWithStatus', params: { status: value } } as const;

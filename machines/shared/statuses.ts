@@ -41,6 +41,20 @@ export type ResendStatus = (typeof RESEND_STATUSES)[number];
 export type NonClientStatus = (typeof NON_CLIENT_STATUSES)[number];
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
+/**
+ * Spec 4.2: the token statuses that go on to the question when the answer carries a token
+ * (SUCCESS, as any status no list names does) and those that stop on the CPF step whatever they
+ * carry. Keyed by every token status, so a new one fails the typecheck here until it is decided;
+ * path generation gives each status that goes on an answer with a token and one without.
+ */
+export const TOKEN_GOES_ON_BY_TOKEN = {
+  SUCCESS: true,
+  CLIENT_NOT_FOUND: false,
+  INCORRECT_CAPTCHA_RESPONSE: false,
+  INSUFFICIENT_CLIENT_DATA: false,
+  INVALID_CLIENT_STATUS: false,
+} as const satisfies Record<TokenStatus, boolean>;
+
 /** A status no list names: the machines' fallback transition handles it. */
 export const UNKNOWN_STATUS = 'UNEXPECTED_STATUS';
 

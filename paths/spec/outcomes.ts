@@ -1,5 +1,6 @@
 import type { MachineId } from '../../machines/registry.ts';
 import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
+import type { ApiActor, StatusOf } from '../../machines/shared/statuses.ts';
 import type { InvokeId } from '../../machines/shared/vocabulary.ts';
 import { fieldsOf } from '../../machines/shared/records.ts';
 
@@ -36,6 +37,16 @@ export type CustomerStep =
 /** The calls, by the invoke id the machines give them. */
 export type CallId = InvokeId;
 
+/** The statuses a call can answer (`machines/shared/statuses.ts`); none for the captchas. */
+export type StatusesOf<Call extends CallId> = Call extends ApiActor ? StatusOf<Call> : never;
+
+/**
+ * A status the token call reads with more than the status (spec 4.2): SUCCESS goes on or not by
+ * whether a token came (`token`), INVALID_CLIENT_STATUS by the client status it names
+ * (`clientStatuses`).
+ */
+export type ReadFurther = 'byToken' | 'byClientStatus';
+
 export interface Message {
   id: MessageId;
   severity: NoticeSeverity;
@@ -51,9 +62,12 @@ export interface Lands {
 }
 
 /** The outcomes of one call. */
-export interface CallOutcomes {
-  /** By the status of a 2xx answer. */
-  statuses: Readonly<Record<string, Lands>>;
+export interface CallOutcomes<Status extends string = string> {
+  /**
+   * By the status of a 2xx answer: every status the call can answer, so a status added to its
+   * list fails the typecheck here until the spec's outcome is written.
+   */
+  statuses: Readonly<Record<Status, Lands | ReadFurther>>;
   /** A 2xx answer with any status not listed. */
   otherStatus: Lands;
   /** No answer (network, timeout), or an HTTP error whose body names no status listed below. */
@@ -74,8 +88,11 @@ export interface VariantSpec {
    * by hand: the only place the tables name the machine's states).
    */
   states: Partial<Readonly<Record<CustomerStep, string>>>;
-  calls: Partial<Readonly<Record<CallId, CallOutcomes>>>;
+  calls: Calls;
 }
+
+/** Each call's outcomes, keyed by the statuses that call answers. */
+export type Calls = { readonly [Call in CallId]?: CallOutcomes<StatusesOf<Call>> };
 
 /** What each user action starts: the messages go (spec 8: a new one clears the previous). */
 export const USER_ACTIONS: Readonly<Record<string, { on: CustomerStep; calls: CallId }[]>> = {
@@ -96,14 +113,16 @@ function tokenOutcomes(options: {
   notFound: Lands;
   insufficientData: readonly Message[];
   registered: MessageId;
-}): CallOutcomes {
+}): CallOutcomes<StatusesOf<'requestToken'>> {
   // Spec 7: any other failure shows the step's generic message; spec 4.2 "with a message".
   const generic = on('cpf', error('step.failed'));
   return {
     statuses: {
+      SUCCESS: 'byToken',
       CLIENT_NOT_FOUND: options.notFound,
       INCORRECT_CAPTCHA_RESPONSE: on('cpf', error('captcha.failed')),
       INSUFFICIENT_CLIENT_DATA: on('cpf', ...options.insufficientData),
+      INVALID_CLIENT_STATUS: 'byClientStatus',
     },
     clientStatuses: {
       REGISTERED: on('cpf', error(options.registered)),
@@ -120,7 +139,7 @@ function tokenOutcomes(options: {
 }
 
 /** The steps every customer variant shares after the token (spec 4.3-4.5, 7, 8). */
-function customerOutcomes(registered: MessageId): Partial<Record<CallId, CallOutcomes>> {
+function customerOutcomes(registered: MessageId): Calls {
   const questionFailed = on('question', error('step.failed'));
   const formFailed = on('form', error('register.failed'));
   const resendFailed = on('activation', error('resend.failed'));
@@ -131,7 +150,7 @@ function customerOutcomes(registered: MessageId): Partial<Record<CallId, CallOut
       failure: on('cpf', error('captcha.failed')),
     },
     fetchQuestion: {
-      statuses: { SUCCESS: on('question') },
+      statuses: { SUCCESS: on('question'), TOKEN_ERROR: on('cpf', error('step.failed')) },
       otherStatus: on('cpf', error('step.failed')),
       failure: on('cpf', error('step.failed')),
     },
@@ -150,6 +169,7 @@ function customerOutcomes(registered: MessageId): Partial<Record<CallId, CallOut
         SUCCESS: on('activation'),
         EMAIL_ALREADY_IN_USE: on('form', error('register.emailInUse')),
         USER_ALREADY_EXISTS: on('form', error(registered)),
+        TOKEN_ERROR: formFailed,
       },
       bodyStatuses: { USER_ALREADY_EXISTS: on('form', error(registered)) },
       otherStatus: formFailed,
@@ -159,7 +179,7 @@ function customerOutcomes(registered: MessageId): Partial<Record<CallId, CallOut
   };
 }
 
-function activationOutcomes(resendFailed: Lands): Partial<Record<CallId, CallOutcomes>> {
+function activationOutcomes(resendFailed: Lands): Calls {
   return {
     resendCaptcha: {
       statuses: {},
@@ -179,7 +199,10 @@ function activationOutcomes(resendFailed: Lands): Partial<Record<CallId, CallOut
   };
 }
 
-function nonCustomerOutcomes(registered: MessageId, failed: readonly Message[]): CallOutcomes {
+function nonCustomerOutcomes(
+  registered: MessageId,
+  failed: readonly Message[],
+): CallOutcomes<StatusesOf<'registerNonClient'>> {
   const stay = on('nonCustomerForm', ...failed);
   return {
     statuses: {
@@ -301,9 +324,10 @@ export function landsAfter(variant: MachineId, call: CallId, answer: CallAnswer)
     return byBody ?? outcomes.failure;
   }
   const { status, token, messages } = fieldsOf(answer.output);
-  const named = typeof status === 'string' ? outcomes.statuses[status] : undefined;
-  if (named) return named;
-  if (status === 'INVALID_CLIENT_STATUS' && outcomes.clientStatuses) {
+  const statuses: Readonly<Partial<Record<string, Lands | ReadFurther>>> = outcomes.statuses;
+  const named = typeof status === 'string' ? statuses[status] : undefined;
+  if (typeof named === 'object') return named;
+  if (named === 'byClientStatus' && outcomes.clientStatuses) {
     const clientStatuses = outcomes.clientStatuses;
     const byClient = clientStatuses[namedClientStatus(messages)] ?? clientStatuses['other'];
     if (byClient) return byClient;

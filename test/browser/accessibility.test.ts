@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilInteractive } from '../../scripts/bench/first-paint.ts';
+import { BRANDS } from '../../content/brands/index.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { helpCentre } from '../../content/pages/help-centre.ts';
@@ -125,14 +126,16 @@ describe('axe finds no violation', () => {
     LONG_TEST,
   );
 
-  it.each(['beblue', 'pagbem', 'portocred'])(
-    'on the first screen of the refi brand %s',
-    async (clientId) => {
-      await open(`/?client_id=${clientId}`);
-      await headingShown(session.page, texts.cpf.heading);
-      await expectAccessible(session.page, `${clientId}: CPF`);
-    },
-  );
+  // Every refi brand from the registry but refi-digital, whose every screen is scanned below.
+  it.each(
+    Object.values(BRANDS)
+      .filter((brand) => brand.routeTable === 'refi' && brand.id !== 'refi-digital')
+      .map((brand) => brand.id),
+  )('on the first screen of the refi brand %s', async (clientId) => {
+    await open(`/?client_id=${clientId}`);
+    await headingShown(session.page, texts.cpf.heading);
+    await expectAccessible(session.page, `${clientId}: CPF`);
+  });
 
   it(
     'on every screen of the refi variant (refi-digital), its terms dialog and its sign-up',

@@ -1,32 +1,43 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, type RouteTableId } from '../../content/brands/index.ts';
 import { company } from '../../content/company.ts';
 import { privacyPolicy } from '../../content/pages/privacy-policy.ts';
 import { launchChromium, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
 
-/** Each client id, the register path of its route table, and the paths that redirect there. */
-const TABLES = [
-  { clientId: '', register: '/cadastro', redirects: ['/', '/register'], digital: true },
-  { clientId: 'desconhecido', register: '/cadastro', redirects: ['/', '/register'], digital: true },
-  ...['refi-digital', 'beblue', 'pagbem', 'portocred'].map((clientId) => ({
-    clientId,
-    register: '/cadastro-refi',
-    redirects: ['/', '/cadastro', '/register'],
-    digital: true,
-  })),
-  {
-    clientId: 'blocks',
+interface TableExpected {
+  register: string;
+  redirects: string[];
+  digital: boolean;
+}
+
+/** Spec section 2: each route table's register path, the paths that redirect there, the sign-up. */
+const BY_TABLE = {
+  default: { register: '/cadastro', redirects: ['/', '/register'], digital: true },
+  refi: { register: '/cadastro-refi', redirects: ['/', '/cadastro', '/register'], digital: true },
+  blocks: {
     register: '/cadastro-blocks',
     redirects: ['/', '/cadastro', '/register'],
     digital: false,
   },
-  {
-    clientId: 'meu-financiamento',
+  'meu-financiamento': {
     register: '/cadastro-meu-financiamento',
     redirects: ['/', '/cadastro-blocks', '/register'],
     digital: false,
   },
+} satisfies Record<RouteTableId, TableExpected>;
+
+/**
+ * No client id, an unknown one, and every brand's (the registry's: a brand added there is visited
+ * too), each with what its table serves. The default brand's table is the no-client-id case.
+ */
+const TABLES: (TableExpected & { clientId: string })[] = [
+  { clientId: '', ...BY_TABLE.default },
+  { clientId: 'desconhecido', ...BY_TABLE.default },
+  ...Object.values(BRANDS)
+    .filter((brand) => brand.id !== 'default')
+    .map((brand) => ({ clientId: brand.id, ...BY_TABLE[brand.routeTable] })),
 ];
 
 const PAGES = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../content/brands/index.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { texts } from '../../content/texts.ts';
@@ -35,30 +36,32 @@ async function answerFinishAndResend(folder: string, nickname?: string): Promise
   await screenshot(session.page, folder, '3-resent');
 }
 
-describe.each(['refi-digital', 'beblue', 'pagbem', 'portocred'])(
-  'the refi table for client_id %s',
-  (clientId) => {
-    it('registers a customer at /cadastro-refi and stores only client_id and redirect_uri', async () => {
-      await session.page.goto(
-        session.server.portalUrl(
-          `/?client_id=${clientId}&redirect_uri=https%3A%2F%2Fapp.exemplo.invalid`,
-        ),
-      );
-      await headingShown(session.page, texts.cpf.heading);
-      // The app puts the route the table redirects to in the address once it runs.
-      await untilInteractive(session.page);
-      expect(new URL(session.page.url()).pathname).toBe('/portal/cadastro-refi');
-      await screenshot(session.page, `refi-${clientId}`, '1-cpf');
-      await submitCpf(session.page, scenario('success').cpf);
-      await answerFinishAndResend(`refi-${clientId}`);
+/** Every brand on the refi table, from the registry: a brand added there is walked too. */
+const REFI_CLIENT_IDS = Object.values(BRANDS)
+  .filter((brand) => brand.routeTable === 'refi')
+  .map((brand) => brand.id);
 
-      expect(await session.emailsSent()).toEqual([
-        expect.objectContaining({ address: CONTACT.email, clientId, resendCount: 1 }),
-      ]);
-      expect(await session.storedKeys()).toEqual(['client_id', 'redirect_uri']);
-    });
-  },
-);
+describe.each(REFI_CLIENT_IDS)('the refi table for client_id %s', (clientId) => {
+  it('registers a customer at /cadastro-refi and stores only client_id and redirect_uri', async () => {
+    await session.page.goto(
+      session.server.portalUrl(
+        `/?client_id=${clientId}&redirect_uri=https%3A%2F%2Fapp.exemplo.invalid`,
+      ),
+    );
+    await headingShown(session.page, texts.cpf.heading);
+    // The app puts the route the table redirects to in the address once it runs.
+    await untilInteractive(session.page);
+    expect(new URL(session.page.url()).pathname).toBe('/portal/cadastro-refi');
+    await screenshot(session.page, `refi-${clientId}`, '1-cpf');
+    await submitCpf(session.page, scenario('success').cpf);
+    await answerFinishAndResend(`refi-${clientId}`);
+
+    expect(await session.emailsSent()).toEqual([
+      expect.objectContaining({ address: CONTACT.email, clientId, resendCount: 1 }),
+    ]);
+    expect(await session.storedKeys()).toEqual(['client_id', 'redirect_uri']);
+  });
+});
 
 describe('the refi variant', () => {
   it('says the client was not found and opens the digital sign-up, which registers', async () => {

@@ -5,7 +5,11 @@ import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, TOKEN_HEADER, type ApiCall } from '../../machines/shared/api.ts';
-import { UNKNOWN_STATUS } from '../../machines/shared/statuses.ts';
+import {
+  STATUSES_BY_ACTOR,
+  UNKNOWN_STATUS,
+  type ApiActor,
+} from '../../machines/shared/statuses.ts';
 import { SCENARIOS, isCustomer, type Scenario } from '../../sandbox/scenarios.ts';
 import { bodies, startSandbox, type Answer, type RunningSandbox } from './support.ts';
 
@@ -18,6 +22,17 @@ import { bodies, startSandbox, type Answer, type RunningSandbox } from './suppor
 
 const DOCUMENT = resolve(import.meta.dirname, '../../docs/api/openapi.yaml');
 
+/** The document's answer schema of each call the portal invokes. */
+const RESPONSE_SCHEMA = {
+  requestToken: 'TokenResponse',
+  fetchQuestion: 'QuestionResponse',
+  submitAnswer: 'AnswerResponse',
+  register: 'RegisterResponse',
+  resendEmail: 'ResendResponse',
+  registerNonClient: 'NonClientResponse',
+} as const satisfies Record<ApiActor, string>;
+
+let definition: Record<string, unknown>;
 let api: OpenAPIBackend;
 let sandbox: RunningSandbox;
 /** Every call made, with its answer: checked against the document at the end of each test. */
@@ -32,7 +47,7 @@ const calls: {
 }[] = [];
 
 beforeAll(async () => {
-  const definition = parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
+  definition = parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
   // openapi-backend checks documents against OpenAPI 3.0's schema only: the document is checked
   // against 3.1's by a validator of its own, then handed over unchecked (`quick`).
   const checked = await new Validator().validate(definition);
@@ -175,6 +190,17 @@ describe('the sandbox against docs/api/openapi.yaml', () => {
     }
     expect(problems()).toEqual([]);
   });
+
+  it.each(Object.entries(RESPONSE_SCHEMA))(
+    'lists for %s (%s) exactly the statuses the portal reads (statuses.ts)',
+    (actor, schema) => {
+      const { components } = definition as {
+        components: { schemas: Record<string, { properties: { status: { enum: string[] } } }> };
+      };
+      const documented = components.schemas[schema]?.properties.status.enum ?? [];
+      expect([...documented].sort()).toEqual([...STATUSES_BY_ACTOR[actor as ApiActor]].sort());
+    },
+  );
 
   it('catches a drift: an answer the document does not allow is reported', () => {
     calls.push({

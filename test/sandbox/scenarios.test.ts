@@ -21,6 +21,7 @@ import {
   type ScenarioCall,
 } from '../../sandbox/scenarios.ts';
 import { API_PATHS } from '../../machines/shared/api.ts';
+import { WAY_TO_STATUS } from '../../sandbox/status-scenarios.ts';
 import { bodies, call, startSandbox, walkTo, type Answer, type RunningSandbox } from './support.ts';
 
 const STATUSES_BY_CALL: Record<ScenarioCall, readonly string[]> = {
@@ -109,6 +110,28 @@ describe('the scenario table', () => {
         expect([...STATUSES_BY_CALL[callName], UNKNOWN_STATUS], `${name}.${callName}`).toContain(
           outcome.status,
         );
+      }
+    }
+  });
+
+  it('names, for every status of every call, a scenario that documents it or a shared rule', () => {
+    const rules: readonly string[] = ['wrongAnswer', 'wrongAnswerLimit', 'emailInUse'];
+    for (const [callName, statuses] of Object.entries(STATUSES_BY_CALL) as [
+      ScenarioCall,
+      readonly string[],
+    ][]) {
+      const ways: Readonly<Record<string, string>> = WAY_TO_STATUS[callName];
+      expect(Object.keys(ways).sort(), callName).toEqual([...statuses].sort());
+      for (const [status, way] of Object.entries(ways)) {
+        const entry = SCENARIOS.find(({ name }) => name === way);
+        if (!entry) {
+          expect(rules, `${callName} ${status}`).toContain(way);
+          continue;
+        }
+        const outcome: Outcome | undefined = entry.outcomes[callName];
+        // SUCCESS: the scenario's call takes the success path, which lists no outcome.
+        if (status === 'SUCCESS') expect(outcome, `${callName} ${status}`).toBeUndefined();
+        else expect(outcome, `${callName} ${status}`).toEqual(expect.objectContaining({ status }));
       }
     }
   });

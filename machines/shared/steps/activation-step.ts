@@ -1,4 +1,4 @@
-import { status } from '../guards.ts';
+import { byStatus, status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { resendClientId } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
@@ -54,17 +54,23 @@ export function activationStep() {
             },
           }),
           onDone: [
-            { guard: status.resend('SUCCESS'), target: 'resent' },
-            {
-              guard: status.resend('INCORRECT_CAPTCHA_RESPONSE'),
-              target: 'sent',
-              actions: notify('captcha.failed'),
-            },
-            {
-              guard: status.resend('TOKEN_ERROR'),
-              target: 'sent',
-              actions: notify('access.blocked'),
-            },
+            ...byStatus.resend({
+              SUCCESS: [{ guard: status.resend('SUCCESS'), target: 'resent' }],
+              INCORRECT_CAPTCHA_RESPONSE: [
+                {
+                  guard: status.resend('INCORRECT_CAPTCHA_RESPONSE'),
+                  target: 'sent',
+                  actions: notify('captcha.failed'),
+                },
+              ],
+              TOKEN_ERROR: [
+                {
+                  guard: status.resend('TOKEN_ERROR'),
+                  target: 'sent',
+                  actions: notify('access.blocked'),
+                },
+              ],
+            }),
             { target: 'sent', actions: notify('resend.failed') },
           ],
           onError: { target: 'sent', actions: notify('resend.failed') },

@@ -1,5 +1,6 @@
 import { and } from 'xstate';
-import { clientStatus, status } from '../guards.ts';
+import type { QuestionResponse } from '../api.ts';
+import { byStatus, clientStatus, status } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import { tokenClientId } from '../payloads.ts';
@@ -73,37 +74,49 @@ export function cpfStep({
             clientId: tokenClientId(context.clientId),
           }),
           onDone: [
-            {
-              guard: status.token('CLIENT_NOT_FOUND'),
-              target: clientNotFound.target,
-              actions: clientNotFound.actions.flat(),
-            },
-            {
-              guard: status.token('INCORRECT_CAPTCHA_RESPONSE'),
-              target: 'editing',
-              actions: notify('captcha.failed'),
-            },
-            {
-              guard: status.token('INSUFFICIENT_CLIENT_DATA'),
-              target: 'editing',
-              actions: insufficientData.flat(),
-            },
-            {
-              guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('REGISTERED')]),
-              target: 'editing',
-              actions: notify(registered),
-            },
-            {
-              guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('BLOCKED')]),
-              target: 'editing',
-              actions: notify('client.blocked'),
-            },
-            // A client status the spec does not name: still no registration, and no text for it.
-            {
-              guard: status.token('INVALID_CLIENT_STATUS'),
-              target: 'editing',
-              actions: notify('step.failed'),
-            },
+            ...byStatus.token({
+              // Goes on by its token, below, as any status the spec does not name.
+              SUCCESS: [],
+              CLIENT_NOT_FOUND: [
+                {
+                  guard: status.token('CLIENT_NOT_FOUND'),
+                  target: clientNotFound.target,
+                  actions: clientNotFound.actions.flat(),
+                },
+              ],
+              INCORRECT_CAPTCHA_RESPONSE: [
+                {
+                  guard: status.token('INCORRECT_CAPTCHA_RESPONSE'),
+                  target: 'editing',
+                  actions: notify('captcha.failed'),
+                },
+              ],
+              INSUFFICIENT_CLIENT_DATA: [
+                {
+                  guard: status.token('INSUFFICIENT_CLIENT_DATA'),
+                  target: 'editing',
+                  actions: insufficientData.flat(),
+                },
+              ],
+              INVALID_CLIENT_STATUS: [
+                {
+                  guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('REGISTERED')]),
+                  target: 'editing',
+                  actions: notify(registered),
+                },
+                {
+                  guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('BLOCKED')]),
+                  target: 'editing',
+                  actions: notify('client.blocked'),
+                },
+                // A client status the spec does not name: still no registration, and no text for it.
+                {
+                  guard: status.token('INVALID_CLIENT_STATUS'),
+                  target: 'editing',
+                  actions: notify('step.failed'),
+                },
+              ],
+            }),
             // SUCCESS, and any status the spec does not name (spec 4.2: "otherwise").
             {
               guard: 'hasToken',
@@ -127,21 +140,27 @@ export function cpfStep({
           // Stryker disable next-line StringLiteral: a customer gets here only after hasToken stored a token
           input: ({ context }) => ({ token: context.token ?? '' }),
           onDone: [
-            {
-              guard: status.question('SUCCESS'),
-              target: toQuestion,
-              actions: {
-                type: 'storeMotherNames',
-                params: ({ event }) => ({
-                  motherNames: event.output.question?.motherNames ?? [],
-                }),
-              },
-            },
-            {
-              guard: status.question('TOKEN_ERROR'),
-              target: 'editing',
-              actions: notify('step.failed'),
-            },
+            ...byStatus.question({
+              SUCCESS: [
+                {
+                  guard: status.question('SUCCESS'),
+                  target: toQuestion,
+                  actions: {
+                    type: 'storeMotherNames',
+                    params: ({ event }: { event: { output: QuestionResponse } }) => ({
+                      motherNames: event.output.question?.motherNames ?? [],
+                    }),
+                  },
+                },
+              ],
+              TOKEN_ERROR: [
+                {
+                  guard: status.question('TOKEN_ERROR'),
+                  target: 'editing',
+                  actions: notify('step.failed'),
+                },
+              ],
+            }),
             { target: 'editing', actions: notify('step.failed') },
           ],
           onError: { target: 'editing', actions: notify('step.failed') },

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { status } from '../guards.ts';
+import { byStatus, status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registerPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
@@ -45,7 +45,13 @@ export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'fail
             // Stryker disable next-line StringLiteral: a customer gets here only after hasToken stored a token
             return { token: context.token ?? '', payload: registerPayload(event, context) };
           },
-          onDone: [...answered, { guard: status.register('TOKEN_ERROR'), ...otherwise }, otherwise],
+          onDone: [
+            ...byStatus.register({
+              ...answered,
+              TOKEN_ERROR: [{ guard: status.register('TOKEN_ERROR'), ...otherwise }],
+            }),
+            otherwise,
+          ],
           onError,
         },
       },

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { status } from '../guards.ts';
+import { byStatus, status } from '../guards.ts';
 import { nonClientPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import type { InvokeId } from '../vocabulary.ts';
@@ -44,7 +44,7 @@ export function nonCustomerFormStep(options: RegistrationOutcomeOptions) {
             assertEvent(event, 'nonClient.submit');
             return { payload: nonClientPayload(event, context) };
           },
-          onDone: [...answered, otherwise],
+          onDone: [...byStatus.nonClient(answered), otherwise],
           onError,
         },
       },

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { status } from '../guards.ts';
+import { byStatus, status } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import type { InvokeId } from '../vocabulary.ts';
@@ -35,17 +35,23 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
             };
           },
           onDone: [
-            { guard: status.answer('SUCCESS'), target: toForm },
-            {
-              guard: status.answer('INCORRECT_ANSWER'),
-              target: 'editing',
-              actions: notify('answer.incorrect'),
-            },
-            {
-              guard: status.answer('TOKEN_ERROR'),
-              target: 'blocked',
-              actions: notify('access.blocked'),
-            },
+            ...byStatus.answer({
+              SUCCESS: [{ guard: status.answer('SUCCESS'), target: toForm }],
+              INCORRECT_ANSWER: [
+                {
+                  guard: status.answer('INCORRECT_ANSWER'),
+                  target: 'editing',
+                  actions: notify('answer.incorrect'),
+                },
+              ],
+              TOKEN_ERROR: [
+                {
+                  guard: status.answer('TOKEN_ERROR'),
+                  target: 'blocked',
+                  actions: notify('access.blocked'),
+                },
+              ],
+            }),
             { target: 'editing', actions: notify('step.failed') },
           ],
           onError: { target: 'editing', actions: notify('step.failed') },

@@ -28,12 +28,16 @@ export function registrationOutcomes<const Editing extends string>(
     actions: actions.flat(),
   });
   return {
-    /** The outcomes both calls share; a step adds its own before `otherwise`. */
-    answered: [
-      { guard: statusIs('SUCCESS'), target: toActivation },
-      { guard: statusIs('EMAIL_ALREADY_IN_USE'), ...stay([notify('register.emailInUse')]) },
-      { guard: statusIs('USER_ALREADY_EXISTS'), ...stay([notify(registered)]) },
-    ],
+    /** The answers both calls share, by status; a step adds its call's own. */
+    answered: {
+      SUCCESS: [{ guard: statusIs('SUCCESS'), target: toActivation }],
+      EMAIL_ALREADY_IN_USE: [
+        { guard: statusIs('EMAIL_ALREADY_IN_USE'), ...stay([notify('register.emailInUse')]) },
+      ],
+      USER_ALREADY_EXISTS: [
+        { guard: statusIs('USER_ALREADY_EXISTS'), ...stay([notify(registered)]) },
+      ],
+    },
     /** Any other answer. */
     otherwise: stay(failed),
     onError: [

@@ -53,13 +53,20 @@ function unfilled(root: HTMLElement): string[] {
 
 const logoBrands = Object.values(BRANDS).filter((brand: Brand) => brand.navigation === 'logo');
 
+/** Spec section 2: the register path of each route table, where the logo leads. */
+const REGISTER_PATH = {
+  default: '/cadastro',
+  refi: '/cadastro-refi',
+  blocks: '/cadastro-blocks',
+  'meu-financiamento': '/cadastro-meu-financiamento',
+} satisfies Record<RouteTableId, string>;
+
 describe('NavigationBar with a logo', () => {
   it.each([
-    ['no client id (default brand)', '', '/cadastro'],
-    ['refi-digital', 'refi-digital', '/cadastro-refi'],
-    ['beblue', 'beblue', '/cadastro-refi'],
-    ['pagbem', 'pagbem', '/cadastro-refi'],
-    ['portocred', 'portocred', '/cadastro-refi'],
+    ['no client id (default brand)', '', '/cadastro'] as const,
+    ...logoBrands
+      .filter((brand) => brand.id !== 'default')
+      .map((brand) => [brand.id, brand.id, REGISTER_PATH[brand.routeTable]] as const),
   ])('for %s is a header with the logo linking to %s', (_, clientId, path) => {
     const brand = brandOf(clientId);
     renderBar(brand);

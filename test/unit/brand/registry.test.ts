@@ -7,21 +7,29 @@ import {
   brandText,
   fillForBrand,
   type Brand,
+  type BrandId,
   type BrandTexts,
+  type NavigationKind,
+  type RouteTableId,
 } from '../../../content/brands/index.ts';
 import { company, placeholders } from '../../../content/company.ts';
 
 const brands: readonly Brand[] = Object.values(BRANDS);
 
-/** Spec sections 1 and 2: which client id gets which route table and navigation bar. */
-const known = [
-  ['refi-digital', 'refi', 'logo'],
-  ['beblue', 'refi', 'logo'],
-  ['pagbem', 'refi', 'logo'],
-  ['portocred', 'refi', 'logo'],
-  ['blocks', 'blocks', 'none'],
-  ['meu-financiamento', 'meu-financiamento', 'secure-banner'],
-] as const;
+/**
+ * Spec sections 1 and 2: which client id gets which route table and navigation bar. Keyed by
+ * every brand but the default one, so a brand added to the registry fails the typecheck here until
+ * its expectations are written.
+ */
+const KNOWN = {
+  'refi-digital': ['refi', 'logo'],
+  beblue: ['refi', 'logo'],
+  pagbem: ['refi', 'logo'],
+  portocred: ['refi', 'logo'],
+  blocks: ['blocks', 'none'],
+  'meu-financiamento': ['meu-financiamento', 'secure-banner'],
+} as const satisfies Record<Exclude<BrandId, 'default'>, readonly [RouteTableId, NavigationKind]>;
+const known = Object.entries(KNOWN).map(([id, [table, nav]]) => [id, table, nav] as const);
 
 /** Every string inside a value, however deeply nested. */
 function strings(value: unknown): string[] {
