@@ -43,6 +43,10 @@ type StateValue = SnapshotFrom<RegistrationMachine>['value'];
  * Portuguese labels) fails the typecheck until it has an entry.
  */
 export type RegistrationStep = TopLevelStates<StateValue>;
+/** The steps of one machine: its top-level states. */
+export type StepOf<Id extends MachineId> = TopLevelStates<
+  SnapshotFrom<(typeof MACHINES)[Id]>['value']
+>;
 /** The states inside a step (`editing`, `requestingToken`, …), of every machine. */
 export type RegistrationSubState = InnerStates<StateValue>;
 

@@ -1,4 +1,4 @@
-import type { MachineId } from '../../machines/registry.ts';
+import type { MachineId, StepOf } from '../../machines/registry.ts';
 import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
 import type { ApiActor, StatusOf } from '../../machines/shared/statuses.ts';
 import type { InvokeId } from '../../machines/shared/vocabulary.ts';
@@ -236,10 +236,40 @@ const FIRST_ACCESS_STATES = {
   resent: 'activation',
 } as const;
 
+const DIGITAL_STATES = {
+  nonCustomerForm: 'signUp',
+  activation: 'activation',
+  resent: 'activation',
+} as const;
+
+/** Each variant's customer steps, by the machine's top-level state each is. */
+const STATES = {
+  default: DEFAULT_STATES,
+  refi: DEFAULT_STATES,
+  digital: DIGITAL_STATES,
+  blocks: FIRST_ACCESS_STATES,
+  'meu-financiamento': FIRST_ACCESS_STATES,
+} as const satisfies { readonly [Id in MachineId]: Partial<Record<CustomerStep, StepOf<Id>>> };
+
+/** The steps of `Id`'s machine that no customer step of its table names. */
+type StepsNotNamed<Id extends MachineId> = Exclude<
+  StepOf<Id>,
+  (typeof STATES)[Id][keyof (typeof STATES)[Id]]
+>;
+
+/**
+ * `true` for a variant whose table names every step of its machine; else the steps it does not
+ * name, so a step added to a machine fails the typecheck here until the table says which customer
+ * step it is (and, in `calls`, what its calls' answers do).
+ */
+export const EVERY_STEP_NAMED: {
+  readonly [Id in MachineId]: [StepsNotNamed<Id>] extends [never] ? true : StepsNotNamed<Id>;
+} = { default: true, refi: true, digital: true, blocks: true, 'meu-financiamento': true };
+
 /** Blocks and meu-financiamento: the first-access flow (spec 2, 4.2, 8). */
 const firstAccess: VariantSpec = {
   start: 'cpf',
-  states: FIRST_ACCESS_STATES,
+  states: STATES.blocks,
   calls: {
     ...customerOutcomes('client.registeredBlocks'),
     requestToken: tokenOutcomes({
@@ -255,7 +285,7 @@ const firstAccess: VariantSpec = {
 export const SPEC: Readonly<Record<MachineId, VariantSpec>> = {
   default: {
     start: 'cpf',
-    states: DEFAULT_STATES,
+    states: STATES.default,
     calls: {
       ...customerOutcomes('client.registered'),
       requestToken: tokenOutcomes({
@@ -268,7 +298,7 @@ export const SPEC: Readonly<Record<MachineId, VariantSpec>> = {
   },
   refi: {
     start: 'cpf',
-    states: DEFAULT_STATES,
+    states: STATES.refi,
     calls: {
       ...customerOutcomes('client.registered'),
       requestToken: tokenOutcomes({
@@ -284,7 +314,7 @@ export const SPEC: Readonly<Record<MachineId, VariantSpec>> = {
   },
   digital: {
     start: 'nonCustomerForm',
-    states: { nonCustomerForm: 'signUp', activation: 'activation', resent: 'activation' },
+    states: STATES.digital,
     calls: {
       // Spec 8: the digital variant adds a warning to contact the relationship centre.
       registerNonClient: nonCustomerOutcomes('client.registered', [
