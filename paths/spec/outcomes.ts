@@ -1,7 +1,7 @@
 import type { MachineId, StepOf } from '../../machines/registry.ts';
 import type { MessageId, NoticeSeverity } from '../../machines/shared/messages.ts';
 import type { ApiActor, StatusOf } from '../../machines/shared/statuses.ts';
-import type { InvokeId } from '../../machines/shared/vocabulary.ts';
+import type { InvokeId, UserEventType } from '../../machines/shared/vocabulary.ts';
 import { fieldsOf } from '../../machines/shared/records.ts';
 
 /**
@@ -94,14 +94,24 @@ export interface VariantSpec {
 /** Each call's outcomes, keyed by the statuses that call answers. */
 export type Calls = { readonly [Call in CallId]?: CallOutcomes<StatusesOf<Call>> };
 
-/** What each user action starts: the messages go (spec 8: a new one clears the previous). */
-export const USER_ACTIONS: Readonly<Record<string, { on: CustomerStep; calls: CallId }[]>> = {
+/** A user action on a step: the call it starts, if any; the customer stays on the step. */
+export interface UserAction {
+  on: CustomerStep;
+  calls?: CallId;
+}
+
+/**
+ * What each user action starts: the messages go (spec 8: a new one clears the previous). Keyed by
+ * every user event type of the machines, so a new one fails the typecheck here until the spec's
+ * answer to it is written.
+ */
+export const USER_ACTIONS = {
   'cpf.submit': [{ on: 'cpf', calls: 'captcha' }],
   'answer.submit': [{ on: 'question', calls: 'submitAnswer' }],
   'register.submit': [{ on: 'form', calls: 'register' }],
   'nonClient.submit': [{ on: 'nonCustomerForm', calls: 'registerNonClient' }],
   'resend.request': [{ on: 'activation', calls: 'resendCaptcha' }],
-};
+} as const satisfies Readonly<Record<UserEventType, readonly UserAction[]>>;
 
 const error = (id: MessageId): Message => ({ id, severity: 'error' });
 const warning = (id: MessageId): Message => ({ id, severity: 'warning' });
@@ -368,9 +378,10 @@ export function landsAfter(variant: MachineId, call: CallId, answer: CallAnswer)
   return outcomes.otherStatus;
 }
 
-/** Where a user action on `step` leads: the same step, busy with the call it starts. */
+/** Where a user action on `step` leads: the same step, busy with the call it starts if any. */
 export function landsAfterAction(eventType: string, step: CustomerStep): Lands {
-  const action = USER_ACTIONS[eventType]?.find((candidate) => candidate.on === step);
+  const actions: Readonly<Partial<Record<string, readonly UserAction[]>>> = USER_ACTIONS;
+  const action = actions[eventType]?.find((candidate) => candidate.on === step);
   if (!action) throw new Error(`The spec has no '${eventType}' on the ${step} step.`);
-  return { step, shows: [], calls: action.calls };
+  return { step, shows: [], ...(action.calls === undefined ? {} : { calls: action.calls }) };
 }
