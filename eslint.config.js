@@ -107,9 +107,13 @@ export default tseslint.config(
             {
               target: './sandbox',
               from: './machines',
-              except: ['./shared/api.ts', './shared/statuses.ts'],
+              except: [
+                './shared/api.ts',
+                './shared/statuses.ts',
+                './shared/redirect-allow-list.ts',
+              ],
               message:
-                'sandbox/ may import only the shared API contract from machines/ (api.ts, statuses.ts).',
+                'sandbox/ may import only the shared API contract from machines/ (api.ts, statuses.ts, redirect-allow-list.ts).',
             },
             {
               target: './collector',

@@ -9,6 +9,7 @@
  */
 
 import { company } from '../../content/company.ts';
+import type { RedirectAllowList } from '../../machines/shared/redirect-allow-list.ts';
 import { isOwnPath, urlProblem } from './grammar.ts';
 
 declare global {
@@ -74,8 +75,6 @@ export interface PortalConfig {
    */
   telemetryUrl: string | undefined;
 }
-
-export type RedirectAllowList = Readonly<Record<string, readonly string[]>>;
 
 /** Thrown at startup when a variable is invalid; names every bad variable in its message. */
 export class ConfigError extends Error {
@@ -275,39 +274,6 @@ function redirectAllowList(read: Reader): RedirectAllowList | undefined {
     (list[match[1]] ??= []).push(new URL(match[2]).href);
   }
   return list;
-}
-
-/**
- * Whether `uri` may be stored and sent for `clientId` (issue 28): '' always (nothing to
- * follow), anything when no list is configured, else an https URL on one of the client's
- * prefixes (same origin, path under the prefix's).
- */
-export function isRedirectAllowed(
-  list: RedirectAllowList | undefined,
-  clientId: string,
-  uri: string,
-): boolean {
-  if (uri === '' || list === undefined) return true;
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  return [...(list[clientId] ?? []), ...(list['*'] ?? [])].some((prefix) => {
-    const allowed = new URL(prefix);
-    return (
-      url.protocol === allowed.protocol &&
-      url.origin === allowed.origin &&
-      url.username === '' &&
-      withinPath(url.pathname, allowed.pathname)
-    );
-  });
-}
-
-/** `path` is `prefix` or below it, segment by segment: '/cb' admits '/cb/x', not '/cb.evil'. */
-function withinPath(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
 function notFoundUrl(read: Reader): string {
