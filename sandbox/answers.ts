@@ -5,6 +5,7 @@ import type {
   ResendRequest,
   TokenRequest,
 } from '../machines/shared/api.ts';
+import { allowedRedirect, type RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
 import { outcomeAnswer, statusAnswer, type ApiAnswer } from './api-answer.ts';
 import { isCaptchaAccepted } from './captcha.ts';
 import {
@@ -44,6 +45,17 @@ export interface Moment {
   readonly at: number;
   readonly newToken: string;
 }
+
+/**
+ * The deployment's configuration the answers depend on, fixed when the server starts: the
+ * allow-list of `PORTAL_REDIRECT_URI_ALLOWLIST`, as the portal's own server reads it (rule 8).
+ */
+export interface SandboxSettings {
+  /** Undefined: no list configured, every `redirectUri` is kept (development, most tests). */
+  readonly redirectAllowList: RedirectAllowList | undefined;
+}
+
+export const NO_SETTINGS: SandboxSettings = { redirectAllowList: undefined };
 
 export interface Decision {
   readonly answer: ApiAnswer;
@@ -153,12 +165,23 @@ function decideAnswer(
   };
 }
 
+/**
+ * The activation e-mail of a register or a non-customer sign-up. Its link carries the call's
+ * `redirectUri` only if the allow-list admits it for the call's `clientId`; any other value is
+ * replaced by the client's default, '' (rule 8): the API replaces, it does not refuse.
+ */
 function withEmail(
   memory: SandboxMemory,
-  email: { address: string; document: string; clientId: string },
+  call: { address: string; document: string; clientId: string; redirectUri: string },
   at: number,
+  { redirectAllowList }: SandboxSettings,
 ): SandboxMemory {
-  const sent = { ...email, sentAt: new Date(at).toISOString(), resendCount: 0 };
+  const sent = {
+    ...call,
+    redirectUri: allowedRedirect(redirectAllowList, call.clientId, call.redirectUri),
+    sentAt: new Date(at).toISOString(),
+    resendCount: 0,
+  };
   return { ...memory, emails: keptWith(memory.emails, sent) };
 }
 
@@ -171,20 +194,29 @@ function decideRegister(
   request: RegisterRequest,
   at: number,
   memory: SandboxMemory,
+  settings: SandboxSettings,
 ): Decision {
   const { scenario } = session;
   if (session.stage !== 'answered') return same(statusAnswer('TOKEN_ERROR'), memory);
   const outcome = scenario.outcomes.register;
   if (outcome) return same(outcomeAnswer(outcome), memory);
   if (isEmailInUse(request.email)) return same(statusAnswer('EMAIL_ALREADY_IN_USE'), memory);
-  const email = { address: request.email, document: scenario.cpf, clientId: request.clientId };
+  const { clientId, redirectUri } = request;
+  const email = { address: request.email, document: scenario.cpf, clientId, redirectUri };
   return {
     answer: statusAnswer('SUCCESS'),
-    memory: withSession(withEmail(memory, email, at), { ...session, stage: 'registered' }),
+    memory: withSession(withEmail(memory, email, at, settings), {
+      ...session,
+      stage: 'registered',
+    }),
   };
 }
 
-/** The captcha first, then the scenario's outcome, then the latest e-mail of `cpf` is counted. */
+/**
+ * The captcha first, then the scenario's outcome, then the latest e-mail of `cpf` is counted. The
+ * e-mail goes again as it was recorded, its link as register decided it: the resend's own
+ * `redirectUri` is not used, so rule 8 has nothing more to check here.
+ */
 function decideResend(
   cpf: string,
   scenario: Scenario | undefined,
@@ -207,15 +239,21 @@ function decideResend(
  * The sign-up of a person whose CPF is not a customer's. A scenario CPF is an existing customer
  * (USER_ALREADY_EXISTS) unless its token call answers CLIENT_NOT_FOUND; any other CPF signs up.
  */
-function decideNonClient(request: NonClientRequest, at: number, memory: SandboxMemory): Decision {
+function decideNonClient(
+  request: NonClientRequest,
+  at: number,
+  memory: SandboxMemory,
+  settings: SandboxSettings,
+): Decision {
   const known = scenarioOfDocument(request.document);
   const outcome = known?.outcomes.nonClient;
   if (outcome) return same(outcomeAnswer(outcome), memory);
   if (known && isCustomer(known)) return same(statusAnswer('USER_ALREADY_EXISTS'), memory);
   if (isEmailInUse(request.email)) return same(statusAnswer('EMAIL_ALREADY_IN_USE'), memory);
   const document = digitsOf(request.document);
-  const email = { address: request.email, document, clientId: request.clientId };
-  const signedUp = withEmail(memory, email, at);
+  const { clientId, redirectUri } = request;
+  const email = { address: request.email, document, clientId, redirectUri };
+  const signedUp = withEmail(memory, email, at, settings);
   return {
     answer: statusAnswer('SUCCESS'),
     memory: { ...signedUp, nonClients: keptWith(memory.nonClients, document) },
@@ -230,6 +268,7 @@ function decideWithSession(
   session: TokenSession,
   at: number,
   memory: SandboxMemory,
+  settings: SandboxSettings,
 ): Decision {
   switch (request.call) {
     case 'question':
@@ -237,7 +276,7 @@ function decideWithSession(
     case 'answer':
       return decideAnswer(session, request.body, at, memory);
     case 'register':
-      return decideRegister(session, request.body, at, memory);
+      return decideRegister(session, request.body, at, memory, settings);
     case 'resend': {
       // The token's own CPF only (rule 2): another document is refused.
       const { scenario } = session;
@@ -254,7 +293,12 @@ function decideWithSession(
  * A missing, unknown or expired token answers TOKEN_ERROR (HTTP 200, like the API), and any
  * TOKEN_ERROR answer revokes the token, so it is unknown from then on.
  */
-function decideBound(request: BoundRequest, at: number, memory: SandboxMemory): Decision {
+function decideBound(
+  request: BoundRequest,
+  at: number,
+  memory: SandboxMemory,
+  settings: SandboxSettings,
+): Decision {
   const { token } = request;
   const session = token === undefined ? undefined : memory.sessions.get(token);
   if (!session || !isLive(session, at)) {
@@ -263,19 +307,27 @@ function decideBound(request: BoundRequest, at: number, memory: SandboxMemory): 
       token === undefined ? memory : withoutToken(memory, token),
     );
   }
-  const decided = decideWithSession(request, session, at, memory);
+  const decided = decideWithSession(request, session, at, memory, settings);
   return decided.answer.body.status === 'TOKEN_ERROR'
     ? { ...decided, memory: withoutToken(decided.memory, session.token) }
     : decided;
 }
 
-/** What the sandbox answers `request` given `memory`, and what it remembers afterwards. */
-export function decide(request: SandboxRequest, memory: SandboxMemory, moment: Moment): Decision {
+/**
+ * What the sandbox answers `request` given `memory`, and what it remembers afterwards, under
+ * the deployment's `settings` (none by default: the browser walks' plan and most tests).
+ */
+export function decide(
+  request: SandboxRequest,
+  memory: SandboxMemory,
+  moment: Moment,
+  settings: SandboxSettings = NO_SETTINGS,
+): Decision {
   switch (request.call) {
     case 'token':
       return decideToken(request.body, moment, memory);
     case 'nonClient':
-      return decideNonClient(request.body, moment.at, memory);
+      return decideNonClient(request.body, moment.at, memory, settings);
     case 'resend': {
       // A non-customer has no token (spec 4.6): without the header, the body's document must
       // have signed up through the non-customer form since the last reset.
@@ -283,9 +335,9 @@ export function decide(request: SandboxRequest, memory: SandboxMemory, moment: M
       if (request.token === undefined && memory.nonClients.includes(document)) {
         return decideResend(document, scenarioOfDocument(document), request.body, memory);
       }
-      return decideBound(request, moment.at, memory);
+      return decideBound(request, moment.at, memory, settings);
     }
     default:
-      return decideBound(request, moment.at, memory);
+      return decideBound(request, moment.at, memory, settings);
   }
 }

@@ -7,6 +7,7 @@ import { API_HEADERS } from './replies.ts';
 import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
 import type { ActivationEmail } from './memory.ts';
 import { createSandboxState, type ReceivedConsent } from './state.ts';
+import type { RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
 
 export interface SandboxOptions {
   /**
@@ -28,6 +29,13 @@ export interface SandboxOptions {
    * is closed too. Default: `DEFAULT_REQUEST_TIMEOUT_MS`. Tests set a small one.
    */
   requestTimeoutMs?: number;
+  /**
+   * The deployment's redirect allow-list (`PORTAL_REDIRECT_URI_ALLOWLIST`, parsed by the server
+   * that starts the sandbox, as it parses the portal's): a `redirectUri` off the list of its
+   * client id is replaced by '' in the activation e-mail (rule 8). Default: none, every value
+   * is kept.
+   */
+  redirectAllowList?: RedirectAllowList | undefined;
 }
 
 /**
@@ -96,7 +104,9 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
       },
     },
   });
-  const state = createSandboxState();
+  const state = createSandboxState(undefined, undefined, {
+    redirectAllowList: options.redirectAllowList,
+  });
   const limiter = installRateLimit(app, options.rateLimit);
   const reset = () => {
     state.reset();

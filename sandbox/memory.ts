@@ -12,6 +12,11 @@ export interface ActivationEmail {
   /** The CPF, digits only. */
   readonly document: string;
   readonly clientId: string;
+  /**
+   * The redirect the e-mail's activation link carries: the call's `redirectUri` when the
+   * deployment's allow-list admits it for `clientId` (rule 8), else '' (no redirect).
+   */
+  readonly redirectUri: string;
   /** ISO 8601. */
   readonly sentAt: string;
   readonly resendCount: number;

@@ -77,6 +77,7 @@ function emailRows(emails: readonly ActivationEmail[]): string {
       <td>${escapeHtml(email.address)}</td>
       <td>${escapeHtml(formatCpf(email.document))}</td>
       <td>${escapeHtml(email.clientId)}</td>
+      <td>${email.redirectUri === '' ? 'nenhum' : `<code>${escapeHtml(email.redirectUri)}</code>`}</td>
       <td><time datetime="${escapeHtml(email.sentAt)}">${escapeHtml(
         new Date(email.sentAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
       )}</time></td>
@@ -84,7 +85,7 @@ function emailRows(emails: readonly ActivationEmail[]): string {
     </tr>`,
   );
   return `${shownOf(emails)}<table>
-    <thead><tr><th>Endereço</th><th>CPF</th><th>client_id</th><th>Enviado em (Brasília)</th><th>Reenvios</th></tr></thead>
+    <thead><tr><th>Endereço</th><th>CPF</th><th>client_id</th><th>redirect_uri do link</th><th>Enviado em (Brasília)</th><th>Reenvios</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
   </table>`;
 }
@@ -147,6 +148,7 @@ const STYLE = `
   small { color: #555; }
   button { font: inherit; padding: .3rem .8rem; }
   pre { margin: .4rem 0 0; white-space: pre-wrap; }
+  td code { overflow-wrap: anywhere; }
 `;
 
 /** The sandbox's page: what was "sent", and which CPF does what. No script, no external asset. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiAnswer } from './api-answer.ts';
-import { decide, type SandboxRequest } from './answers.ts';
+import { decide, NO_SETTINGS, type SandboxRequest, type SandboxSettings } from './answers.ts';
 import { EMPTY_MEMORY, keptWith, type ActivationEmail, type SandboxMemory } from './memory.ts';
 
 /** A consent record the sandbox's consent endpoint received, kept as it arrived. */
@@ -27,18 +27,21 @@ export interface SandboxState {
 /**
  * The sandbox's memory. One per app instance, never module-global, so parallel test files and
  * the Vite plugin each see only their own tokens and e-mails. `now` and `newToken` are the only
- * clock and randomness the answers see.
+ * clock and randomness the answers see; `settings` the deployment's configuration, kept by a
+ * reset.
  */
 export function createSandboxState(
   now: () => Date = () => new Date(),
   newToken: () => string = randomUUID,
+  settings: SandboxSettings = NO_SETTINGS,
 ): SandboxState {
   let memory: SandboxMemory = EMPTY_MEMORY;
   let consents: ReceivedConsent[] = [];
 
   return {
     answer(request) {
-      const decided = decide(request, memory, { at: now().getTime(), newToken: newToken() });
+      const moment = { at: now().getTime(), newToken: newToken() };
+      const decided = decide(request, memory, moment, settings);
       memory = decided.memory;
       return decided.answer;
     },

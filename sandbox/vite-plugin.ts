@@ -1,4 +1,5 @@
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, ResolvedConfig } from 'vite';
+import type { RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
 import { buildSandbox, type SandboxApp } from './app.ts';
 
 /** The paths the sandbox answers on the dev or preview server's origin; Vite keeps the rest. */
@@ -18,19 +19,28 @@ export function isSandboxUrl(url: string): boolean {
  * Vite's own (and before its base-path handling); Vite does not read request bodies on the
  * way, so fastify parses POST bodies from the untouched stream.
  */
-async function readySandbox(): Promise<SandboxApp> {
-  const app = buildSandbox();
+async function readySandbox(redirectAllowList: RedirectAllowList | undefined): Promise<SandboxApp> {
+  const app = buildSandbox({ redirectAllowList });
   // routing() needs the routes compiled, which listen() would otherwise do.
   await app.ready();
   return app;
 }
 
-export function sandboxPlugin(): Plugin {
+export interface SandboxPluginOptions {
+  /**
+   * The deployment's redirect allow-list, read from the server's configuration as the portal's
+   * page gets it (vite.config.ts: `PORTAL_REDIRECT_URI_ALLOWLIST`); the sandbox cannot read the
+   * portal's configuration itself. Default: none.
+   */
+  redirectAllowList?: (config: ResolvedConfig) => RedirectAllowList | undefined;
+}
+
+export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
   // One sandbox per plugin instance, shared by the dev and preview servers it configures.
   let sandbox: Promise<SandboxApp> | undefined;
 
-  async function mount(middlewares: Connect.Server): Promise<void> {
-    sandbox ??= readySandbox();
+  async function mount(middlewares: Connect.Server, config: ResolvedConfig): Promise<void> {
+    sandbox ??= readySandbox(options.redirectAllowList?.(config));
     const app = await sandbox;
     middlewares.use((request, response, next) => {
       if (request.url !== undefined && isSandboxUrl(request.url)) {
@@ -41,7 +51,7 @@ export function sandboxPlugin(): Plugin {
 
   return {
     name: 'portal-sandbox-api',
-    configureServer: (server) => mount(server.middlewares),
-    configurePreviewServer: (server) => mount(server.middlewares),
+    configureServer: (server) => mount(server.middlewares, server.config),
+    configurePreviewServer: (server) => mount(server.middlewares, server.config),
   };
 }

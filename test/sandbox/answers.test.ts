@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_STATUS } from '../../machines/shared/statuses.ts';
-import { decide, type SandboxRequest } from '../../sandbox/answers.ts';
+import {
+  decide,
+  NO_SETTINGS,
+  type SandboxRequest,
+  type SandboxSettings,
+} from '../../sandbox/answers.ts';
 import { EMPTY_MEMORY, TOKEN_LIFETIME_MS, type SandboxMemory } from '../../sandbox/memory.ts';
 import { EMAIL_IN_USE, scenario } from '../../sandbox/scenarios.ts';
 import { SANDBOX_CAPTCHA_FAIL } from '../../sandbox/captcha.ts';
 import { WRONG_ANSWER_LIMIT, WRONG_ANSWER_WINDOW_MS } from '../../sandbox/rules.ts';
+import { parseEnv } from '../../src/config/env.ts';
 import { bodies } from './support.ts';
 
 /**
@@ -16,8 +22,11 @@ const T0 = Date.UTC(2026, 0, 5, 12);
 const success = scenario('success');
 const wrong = bodies.answer(success, { birthdayYear: '1900' });
 
-/** A sandbox's memory as calls go by: each call at `at`, its token named `token-N`. */
-function sandbox(at = T0) {
+/**
+ * A sandbox's memory as calls go by: each call at `at`, its token named `token-N`, under the
+ * deployment's `settings`.
+ */
+function sandbox(at = T0, settings: SandboxSettings = NO_SETTINGS) {
   let memory: SandboxMemory = EMPTY_MEMORY;
   let issued = 0;
   return {
@@ -27,7 +36,8 @@ function sandbox(at = T0) {
     at,
     send(request: SandboxRequest) {
       issued += 1;
-      const decided = decide(request, memory, { at: this.at, newToken: `token-${issued}` });
+      const moment = { at: this.at, newToken: `token-${issued}` };
+      const decided = decide(request, memory, moment, settings);
       memory = decided.memory;
       return decided.answer;
     },
@@ -164,6 +174,7 @@ describe('token-bound calls', () => {
         address: 'cliente@exemplo.invalid',
         document: success.cpf,
         clientId: 'refi-digital',
+        redirectUri: 'https://app.exemplo.invalid/voltar',
         sentAt: new Date(T0).toISOString(),
         resendCount: 0,
       },
@@ -321,5 +332,81 @@ describe('the non-customer sign-up and its tokenless resend', () => {
       }),
     ).toBe('EMAIL_ALREADY_IN_USE');
     expect(box.memory).toBe(EMPTY_MEMORY);
+  });
+});
+
+describe('rule 8: the redirect allow-list', () => {
+  // The deployment's variable, parsed as the servers that start the sandbox parse it.
+  const deployed: SandboxSettings = {
+    redirectAllowList: parseEnv({
+      PORTAL_REDIRECT_URI_ALLOWLIST:
+        'refi-digital@https://app.exemplo.invalid/voltar, blocks@https://blocks.exemplo.invalid/',
+    }).redirectAllowList,
+  };
+  const ON_THE_LIST = 'https://app.exemplo.invalid/voltar/conta?x=1';
+  const ELSEWHERE = 'https://evil.exemplo.invalid/voltar';
+
+  /** Register with `redirectUri` for `clientId`: its status and the e-mail's redirect. */
+  function registered(settings: SandboxSettings, clientId: string, redirectUri: string) {
+    const box = sandbox(T0, settings);
+    const token = box.questioned();
+    box.send({ call: 'answer', token, body: bodies.answer(success) });
+    const status = box.status({
+      call: 'register',
+      token,
+      body: bodies.register({ clientId, redirectUri }),
+    });
+    return { box, token, status, sent: box.memory.emails.map((email) => email.redirectUri) };
+  }
+
+  function signedUp(settings: SandboxSettings, clientId: string, redirectUri: string) {
+    const box = sandbox(T0, settings);
+    const body = bodies.nonClient('52998224725', { clientId, redirectUri });
+    const status = box.status({ call: 'nonClient', body });
+    return { status, sent: box.memory.emails.map((email) => email.redirectUri) };
+  }
+
+  it('keeps a redirectUri on its client’s list in the activation e-mail', () => {
+    expect(registered(deployed, 'refi-digital', ON_THE_LIST)).toMatchObject({
+      status: 'SUCCESS',
+      sent: [ON_THE_LIST],
+    });
+    expect(signedUp(deployed, 'blocks', 'https://blocks.exemplo.invalid/fim')).toEqual({
+      status: 'SUCCESS',
+      sent: ['https://blocks.exemplo.invalid/fim'],
+    });
+  });
+
+  it.each([
+    ['another site', 'refi-digital', ELSEWHERE],
+    ['a path beside the prefix', 'refi-digital', 'https://app.exemplo.invalid/voltar.evil/'],
+    ['plain http', 'refi-digital', 'http://app.exemplo.invalid/voltar'],
+    ['another client’s prefix', 'refi-digital', 'https://blocks.exemplo.invalid/fim'],
+    ['another client’s prefix, the other way', 'blocks', ON_THE_LIST],
+    ['a client with no list', 'pagbem', ON_THE_LIST],
+  ])(
+    'replaces %s by the client’s default, no redirect, and still answers SUCCESS',
+    (_case, clientId, uri) => {
+      expect(registered(deployed, clientId, uri)).toMatchObject({ status: 'SUCCESS', sent: [''] });
+      expect(signedUp(deployed, clientId, uri)).toEqual({ status: 'SUCCESS', sent: [''] });
+    },
+  );
+
+  it('keeps every redirectUri when no list is configured, and none with `none`', () => {
+    expect(registered(NO_SETTINGS, 'refi-digital', ELSEWHERE).sent).toEqual([ELSEWHERE]);
+    expect(signedUp(NO_SETTINGS, 'blocks', ELSEWHERE).sent).toEqual([ELSEWHERE]);
+    const none = {
+      redirectAllowList: parseEnv({ PORTAL_REDIRECT_URI_ALLOWLIST: 'none' }).redirectAllowList,
+    };
+    expect(registered(none, 'refi-digital', ON_THE_LIST).sent).toEqual(['']);
+  });
+
+  it('re-sends the e-mail with the link register decided, whatever the resend brings', () => {
+    const { box, token } = registered(deployed, 'refi-digital', ON_THE_LIST);
+    const resend = bodies.resend(success.cpf, { redirectUri: ELSEWHERE });
+    expect(box.status({ call: 'resend', token, body: resend })).toBe('SUCCESS');
+    expect(box.memory.emails).toEqual([
+      expect.objectContaining({ redirectUri: ON_THE_LIST, resendCount: 1 }),
+    ]);
   });
 });

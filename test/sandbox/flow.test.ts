@@ -63,6 +63,7 @@ describe('the success CPF', () => {
         address: email,
         document: success.cpf,
         clientId: 'refi-digital',
+        redirectUri: 'https://app.exemplo.invalid/voltar',
         sentAt: matching(/^\d{4}-\d\d-\d\dT/),
         resendCount: 0,
       },

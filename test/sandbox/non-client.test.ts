@@ -27,6 +27,7 @@ describe('the non-client sign-up', () => {
         address: 'nova@exemplo.invalid',
         document: NEW_PERSON,
         clientId: 'blocks',
+        redirectUri: 'https://app.exemplo.invalid/voltar',
         sentAt: anyString,
         resendCount: 0,
       },

@@ -6,7 +6,10 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, TOKEN_HEADER } from '../../machines/shared/api.ts';
 import { isSandboxUrl, sandboxPlugin } from '../../sandbox/vite-plugin.ts';
-import { configScriptPlugin } from '../../scripts/dev/config-script-plugin.ts';
+import {
+  configScriptPlugin,
+  devRedirectAllowList,
+} from '../../scripts/dev/config-script-plugin.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies } from './support.ts';
 
@@ -20,7 +23,10 @@ beforeAll(() => {
   writeFileSync(join(folder, 'index.html'), INDEX);
   writeFileSync(join(folder, 'dist', 'index.html'), INDEX);
   // Read by the plugin when the server starts, like the PORTAL_… variables of the environment.
-  writeFileSync(join(folder, '.env'), 'PORTAL_API_TIMEOUT_MS=9000\n');
+  writeFileSync(
+    join(folder, '.env'),
+    'PORTAL_API_TIMEOUT_MS=9000\nPORTAL_REDIRECT_URI_ALLOWLIST=blocks@https://blocks.exemplo.invalid/\n',
+  );
 });
 afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
@@ -66,7 +72,8 @@ describe('the sandbox and config.js plugins in a Vite dev server', () => {
       configFile: false,
       base: '/portal/',
       logLevel: 'silent',
-      plugins: [configScriptPlugin(), sandboxPlugin()],
+      // As vite.config.ts wires them for `npm start`.
+      plugins: [configScriptPlugin(), sandboxPlugin({ redirectAllowList: devRedirectAllowList })],
       server: { port: 0, host: '127.0.0.1', strictPort: true, ws: false },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
@@ -83,6 +90,27 @@ describe('the sandbox and config.js plugins in a Vite dev server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain('"PORTAL_API_TIMEOUT_MS": "9000"');
+  });
+
+  it('applies the redirect allow-list of its env files to the activation e-mail', async () => {
+    const origin = originOf(server);
+    const signUp = async (redirectUri: string, document: string) => {
+      const response = await fetch(origin + API_PATHS.nonClient, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bodies.nonClient(document, { clientId: 'blocks', redirectUri })),
+      });
+      expect(((await response.json()) as { status: string }).status).toBe('SUCCESS');
+    };
+    await signUp('https://blocks.exemplo.invalid/fim', '52998224725');
+    await signUp('https://evil.exemplo.invalid/', '11144477735');
+    const emails = (await (await fetch(`${origin}/sandbox/api/emails`)).json()) as {
+      redirectUri: string;
+    }[];
+    expect(emails.map((email) => email.redirectUri)).toEqual([
+      'https://blocks.exemplo.invalid/fim',
+      '',
+    ]);
   });
 
   it('does not start with a bad value, naming it', async () => {
