@@ -8,7 +8,7 @@ import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { collectorPlugin } from './collector/vite-plugin.ts';
 import { telemetryAllowListPlugin } from './scripts/build/telemetry-allow-list-plugin.ts';
-import { configScriptPlugin } from './scripts/dev/config-script-plugin.ts';
+import { configScriptPlugin, devRedirectAllowList } from './scripts/dev/config-script-plugin.ts';
 import { inspectorDevPlugin } from './inspector/src/relay/dev-plugin.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
 
@@ -23,7 +23,8 @@ export default defineConfig({
     // React Router's unused parts out of the register screen's bundle (docs/performance.md).
     reactRouterPurePlugin(),
     configScriptPlugin(),
-    sandboxPlugin(),
+    // The sandbox applies the deployment's redirect allow-list as the page does (rule 8).
+    sandboxPlugin({ redirectAllowList: devRedirectAllowList }),
     // `npm start` counts the portal's transitions beside the sandbox (docs/analytics.md); every
     // build writes the ids a collector accepts.
     collectorPlugin(),

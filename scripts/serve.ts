@@ -63,6 +63,7 @@ const app = buildSandbox({
     staticPortal(server, dist, config);
   },
   logger: values.log,
+  redirectAllowList: config.config.redirectAllowList,
 });
 const origin = await app.listen({ port, host: values.host });
 

@@ -1,5 +1,10 @@
 import { loadEnv, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-import { CONFIG_SCRIPT_PATH, serverConfig } from '../../src/config/config-script.ts';
+import {
+  CONFIG_SCRIPT_PATH,
+  serverConfig,
+  type ServedConfig,
+} from '../../src/config/config-script.ts';
+import type { RedirectAllowList } from '../../machines/shared/redirect-allow-list.ts';
 import { TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
 
 /**
@@ -7,9 +12,20 @@ import { TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
  * `PORTAL_…` variables from the environment and Vite's env files, validated before the server
  * starts. A bad value stops `npm start` with a message naming it; none set is the sandbox.
  */
-function configScript(config: ResolvedConfig, defaults: Record<string, string>): string {
+function devServerConfig(
+  config: ResolvedConfig,
+  defaults: Record<string, string> = {},
+): ServedConfig {
   const env = loadEnv(config.mode, config.envDir || config.root, 'PORTAL_');
-  return serverConfig({ ...defaults, ...process.env, ...env }).script;
+  return serverConfig({ ...defaults, ...process.env, ...env });
+}
+
+/**
+ * The redirect allow-list of the same configuration, for the sandbox beside the page
+ * (sandbox/vite-plugin.ts): it applies rule 8 with the list the page was handed.
+ */
+export function devRedirectAllowList(config: ResolvedConfig): RedirectAllowList | undefined {
+  return devServerConfig(config).config.redirectAllowList;
 }
 
 /**
@@ -23,7 +39,7 @@ function mount(
   config: ResolvedConfig,
   defaults: Record<string, string> = {},
 ): void {
-  const script = configScript(config, defaults);
+  const { script } = devServerConfig(config, defaults);
   middlewares.use((request, response, next) => {
     if (request.url?.split('?', 1)[0] !== CONFIG_SCRIPT_PATH) {
       next();

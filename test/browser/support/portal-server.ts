@@ -66,6 +66,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     : undefined;
   await collector?.ready();
   const cspViolations: CspViolationReport[] = [];
+  const served = serverConfig(collector ? { PORTAL_TELEMETRY_URL: TELEMETRY_PATH } : {});
   const app = buildSandbox({
     portal: (server) => {
       if (collector) {
@@ -79,14 +80,13 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
           collector.routing(request.raw, reply.raw);
         });
       }
-      staticPortal(
-        server,
-        DIST,
-        serverConfig(collector ? { PORTAL_TELEMETRY_URL: TELEMETRY_PATH } : {}),
-        { onCspViolation: (violation) => cspViolations.push(violation) },
-      );
+      staticPortal(server, DIST, served, {
+        onCspViolation: (violation) => cspViolations.push(violation),
+      });
     },
     rateLimit: options.rateLimit ?? BROWSER_TEST_RATE_LIMITS,
+    // The page and the API hold the same list, as a deployment does (rule 8).
+    redirectAllowList: served.config.redirectAllowList,
   });
   const origin = await listenOnOwnSite(app, options.host);
   return {

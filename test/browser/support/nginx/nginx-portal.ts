@@ -75,7 +75,12 @@ export interface NginxPortalOptions {
 export async function startNginxPortal(options: NginxPortalOptions = {}): Promise<NginxPortal> {
   const executable = nginxPath();
   if (!executable) throw new Error('nginx not found: run `node scripts/ensure-nginx.mjs`.');
-  const sandbox = buildSandbox({ rateLimit: BROWSER_TEST_RATE_LIMITS });
+  const served = serverConfig(options.variables ?? {});
+  // The API behind the edge applies the deployment's redirect allow-list too (rule 8).
+  const sandbox = buildSandbox({
+    rateLimit: BROWSER_TEST_RATE_LIMITS,
+    redirectAllowList: served.config.redirectAllowList,
+  });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const { port: apiPort } = sandbox.server.address() as AddressInfo;
 
@@ -85,7 +90,7 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
   const prepared = prepareNginx({
     dist: DIST,
     apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${String(apiPort)}`,
-    served: serverConfig(options.variables ?? {}),
+    served,
     ...(options.edge === undefined ? {} : { edge: options.edge }),
     listen: `127.0.0.1:${String(port)}`,
     prefix,
