@@ -7,15 +7,10 @@
  * env files, validated before it listens) for the one the API applies too: the redirect
  * allow-list (`PORTAL_REDIRECT_URI_ALLOWLIST`, rule 8 of docs/api/openapi.yaml).
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from 'vite';
 import { buildSandbox } from '../sandbox/app.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
-import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
-import { ConfigError } from '../src/config/env.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
+import { portOrExit, servedConfigOrExit } from './server-start.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,20 +20,8 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a number from 0 to 65535, not '${values.port}'.`);
-  process.exit(2);
-}
-
-let served: ServedConfig;
-try {
-  served = serverConfig({ ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') });
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(2);
-}
-const { redirectAllowList } = served.config;
+const port = portOrExit(values.port);
+const { redirectAllowList } = servedConfigOrExit().config;
 
 const app = buildSandbox({ logger: values.log, redirectAllowList });
 const origin = await app.listen({ port, host: values.host });

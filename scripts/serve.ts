@@ -11,14 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from 'vite';
 import { buildSandbox } from '../sandbox/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../sandbox/rate-limit.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
 import { PORTAL_BASE, staticPortal } from './preview/static-portal.ts';
-import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
 import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../src/config/csp.ts';
-import { ConfigError } from '../src/config/env.ts';
+import { portOrExit, servedConfigOrExit } from './server-start.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -31,11 +29,7 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a number from 0 to 65535, not '${values.port}'.`);
-  process.exit(2);
-}
+const port = portOrExit(values.port);
 
 const dist = resolve(ROOT, values.dist);
 const index = resolve(dist, 'index.html');
@@ -49,14 +43,7 @@ if (!readFileSync(index, 'utf8').includes(CSP_NONCE_PLACEHOLDER)) {
   process.exit(2);
 }
 
-let config: ServedConfig;
-try {
-  // The environment, and env files for developers' convenience (.env, .env.production…).
-  config = serverConfig({ ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') });
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(2);
-}
+const config = servedConfigOrExit();
 
 const app = buildSandbox({
   portal: (server) => {
