@@ -80,6 +80,19 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor([file])).toContain('import-x/no-restricted-paths');
   });
 
+  it('lets the sandbox read the shared API contract only, the redirect allow-list included', async () => {
+    const allowed = probe(
+      'sandbox/lint-probe-contract.ts',
+      "import { isRedirectAllowed } from '../machines/shared/redirect-allow-list.ts';\nimport { API_PATHS } from '../machines/shared/api.ts';\nexport const probe = [isRedirectAllowed, API_PATHS];\n",
+    );
+    const refused = probe(
+      'sandbox/lint-probe-machines.ts',
+      "import { MESSAGE_IDS } from '../machines/shared/messages.ts';\nexport const probe = MESSAGE_IDS;\n",
+    );
+    expect(await ruleIdsFor([allowed])).toEqual([]);
+    expect(await ruleIdsFor([refused])).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses scripts/, the path engine, the app and the inspector importing test/, naming the rule', async () => {
     const files = [
       probe(
