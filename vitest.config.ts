@@ -63,6 +63,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(['firefox', 'webkit'] as const).map((engine): TestProjectInlineConfiguration => ({
+        extends: true,
+        test: {
+          // After `browser` (Chromium) and before the DOM projects: Vitest starts projects in
+          // the order of their names, and these files are each a long one.
+          name: `browser-${engine}`,
+          // Each file starts its own browser of the engine (decision 047).
+          include: [`test/engines/${engine}/**/*.test.ts`],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      })),
     ],
   },
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
@@ -50,6 +51,8 @@ export interface PortalServerOptions {
    * unless configured.
    */
   telemetry?: boolean;
+  /** Adds hooks and routes before the server listens (what a browser without interception needs). */
+  setUp?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -88,6 +91,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     // The page and the API hold the same list, as a deployment does (rule 8).
     redirectAllowList: served.config.redirectAllowList,
   });
+  options.setUp?.(app);
   const origin = await listenOnOwnSite(app, options.host);
   return {
     origin,

@@ -1,14 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { CustomerPage } from './customer-page.ts';
 import { texts } from '../../../content/texts.ts';
 
-/** What a customer does on each step of the register screen, by label and role as they see it. */
+/**
+ * What a customer does on each step of the register screen, by label and role as they see it, in
+ * any engine (customer-page.ts).
+ */
 
-export async function headingShown(page: Page, name: string): Promise<void> {
+export async function headingShown(page: CustomerPage, name: string): Promise<void> {
   await page.getByRole('heading', { name, exact: true }).waitFor();
 }
 
 /** The new step's heading has the keyboard focus. */
-export async function headingFocused(page: Page, name: string): Promise<boolean> {
+export async function headingFocused(page: CustomerPage, name: string): Promise<boolean> {
   await headingShown(page, name);
   return page.evaluate((text) => document.activeElement?.textContent === text, name);
 }
@@ -19,17 +22,17 @@ export async function headingFocused(page: Page, name: string): Promise<boolean>
  * fields format it as they format keystrokes. Typing key by key, which the view tests, bad-input
  * and prerender tests cover, costs a render of the form per key: a fifth of a registration's CPU.
  */
-async function enter(page: Page, label: string, text: string): Promise<void> {
+async function enter(page: CustomerPage, label: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(text);
 }
 
-function termsCheckbox(page: Page) {
+function termsCheckbox(page: CustomerPage) {
   return page.getByRole('checkbox', { name: texts.finish.termsBefore.trim(), exact: false });
 }
 
 /** The CPF step; in the blocks variants ('Começar') the terms are accepted first. */
 export async function submitCpf(
-  page: Page,
+  page: CustomerPage,
   cpf: string,
   options: { acceptTerms?: boolean; button?: string } = {},
 ): Promise<void> {
@@ -45,7 +48,7 @@ export interface Answer {
   birthdayYear: string;
 }
 
-export async function submitAnswer(page: Page, answer: Answer): Promise<void> {
+export async function submitAnswer(page: CustomerPage, answer: Answer): Promise<void> {
   await page.getByRole('radio', { name: answer.mothersFirstName, exact: true }).check();
   await enter(page, texts.question.birthdayDay, answer.birthdayDay);
   await enter(page, texts.question.birthdayYear, answer.birthdayYear);
@@ -59,7 +62,7 @@ export interface FinishForm {
   nickname?: string;
 }
 
-export async function fillContactAndPassword(page: Page, form: FinishForm): Promise<void> {
+export async function fillContactAndPassword(page: CustomerPage, form: FinishForm): Promise<void> {
   await enter(page, texts.finish.cellphone, form.cellphone);
   await enter(page, texts.finish.email, form.email);
   await enter(page, texts.finish.confirmEmail, form.email);
@@ -69,7 +72,7 @@ export async function fillContactAndPassword(page: Page, form: FinishForm): Prom
   await termsCheckbox(page).check();
 }
 
-export async function submitFinish(page: Page, form: FinishForm): Promise<void> {
+export async function submitFinish(page: CustomerPage, form: FinishForm): Promise<void> {
   await fillContactAndPassword(page, form);
   await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
 }
@@ -84,13 +87,13 @@ export interface NonClientForm extends FinishForm {
   acceptWhatsapp?: boolean;
 }
 
-export async function submitNonClient(page: Page, form: NonClientForm): Promise<void> {
+export async function submitNonClient(page: CustomerPage, form: NonClientForm): Promise<void> {
   await fillNonClient(page, form);
   await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
 }
 
 /** The non-customer form filled in, terms accepted, not yet sent. */
-export async function fillNonClient(page: Page, form: NonClientForm): Promise<void> {
+export async function fillNonClient(page: CustomerPage, form: NonClientForm): Promise<void> {
   await enter(page, texts.nonClient.name, form.name);
   if (form.cpf !== undefined) await enter(page, texts.nonClient.cpf, form.cpf);
   await enter(page, texts.nonClient.birthDate, form.birthDate);

@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CustomerPage } from './customer-page.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** Writes a full-page screenshot under test-results/screenshots/<folder>/<name>.png. */
-export async function screenshot(page: Page, folder: string, name: string): Promise<string> {
+export async function screenshot(
+  page: CustomerPage,
+  folder: string,
+  name: string,
+): Promise<string> {
   const dir = resolve(ROOT, folder);
   mkdirSync(dir, { recursive: true });
   const path = resolve(dir, `${name}.png`);

@@ -18,7 +18,7 @@ export const SIZES = [
 ] as const;
 
 /** One axe violation, in words a reader of a failed test can act on. */
-function describeViolation(violation: Result): string {
+export function describeViolation(violation: Result): string {
   const targets = violation.nodes.map((node) => {
     const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
     const html = node.html.length > 160 ? `${node.html.slice(0, 160)}…` : node.html;

@@ -5,6 +5,7 @@ import { pathTitlePt } from '../../../../paths/labels-pt.ts';
 import { walkedHere } from '../../../../paths/twins.ts';
 import { launchChromium, PHONE, type Chromium } from '../chromium.ts';
 import { startPortalServer, type PortalServer } from '../portal-server.ts';
+import { holdApiRequests } from './gate.ts';
 import { runBrowserPath } from './run-browser-path.ts';
 import { startWalkSandbox } from './walk-sandbox.ts';
 
@@ -51,7 +52,8 @@ export function describeBrowserPaths(machineId: MachineId): void {
           const sandbox = await startWalkSandbox(server);
           const page = await browser.context.newPage();
           try {
-            await runBrowserPath(page, server, sandbox, plan, `${machineId}-${number}`);
+            const gate = await holdApiRequests(page, sandbox.origin);
+            await runBrowserPath(page, gate, server, plan, { name: `${machineId}-${number}` });
           } finally {
             await page.close();
             await sandbox.close();

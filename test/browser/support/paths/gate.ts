@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API_PATHS } from '../../../../machines/shared/api.ts';
 import type { ScenarioCall } from '../../../../sandbox/scenarios.ts';
 
@@ -21,9 +21,12 @@ const PATH_OF_CALL: Readonly<Record<ScenarioCall, string>> = {
 
 export interface HeldRequest {
   call: ScenarioCall;
-  route: Route;
   /** Lets the request go on to the walk's sandbox. */
-  pass: () => Promise<void>;
+  pass(): Promise<void>;
+  /** Fails it as a lost connection would: a network failure. */
+  abort(): Promise<void>;
+  /** Answers it in the sandbox's stead. */
+  fulfill(httpStatus: number, body: Record<string, unknown>): Promise<void>;
 }
 
 export interface Gate {
@@ -37,20 +40,44 @@ export interface Gate {
 
 const WAIT_MS = 10_000;
 
+/** The call a request's path names, if it is one of the registration API's. */
+export function callOfPath(pathname: string): ScenarioCall | undefined {
+  const found = Object.entries(PATH_OF_CALL).find(([, path]) => path === pathname);
+  return found?.[0] as ScenarioCall | undefined;
+}
+
+/**
+ * In Chromium, Playwright holds the page's requests: a request let go reaches the walk's own
+ * sandbox at `sandboxOrigin` (walk-sandbox.ts); the portal's server never sees a held one.
+ */
 export async function holdApiRequests(page: Page, sandboxOrigin: string): Promise<Gate> {
-  const held: HeldRequest[] = [];
-  let wake: () => void = () => undefined;
+  const gate = createGate();
   for (const [call, path] of Object.entries(PATH_OF_CALL) as [ScenarioCall, string][]) {
     await page.route(
       (url) => url.pathname === path,
       (route) => {
         const { pathname, search } = new URL(route.request().url());
-        const pass = () => route.continue({ url: `${sandboxOrigin}${pathname}${search}` });
-        held.push({ call, route, pass });
-        wake();
+        gate.hold({
+          call,
+          pass: () => route.continue({ url: `${sandboxOrigin}${pathname}${search}` }),
+          abort: () => route.abort('failed'),
+          fulfill: (status, body) =>
+            route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+        });
       },
     );
   }
+  return gate;
+}
+
+/** A gate with the way in for whatever holds the requests (a browser's route, a server hook). */
+export interface HoldingGate extends Gate {
+  hold(request: HeldRequest): void;
+}
+
+export function createGate(): HoldingGate {
+  const held: HeldRequest[] = [];
+  let wake: () => void = () => undefined;
 
   async function waitFor(call: ScenarioCall): Promise<number> {
     const deadline = Date.now() + WAIT_MS;
@@ -74,6 +101,10 @@ export async function holdApiRequests(page: Page, sandboxOrigin: string): Promis
   }
 
   return {
+    hold(request) {
+      held.push(request);
+      wake();
+    },
     async arrived(call) {
       await waitFor(call);
     },

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { texts } from '../../../../content/texts.ts';
 import type { MachineId } from '../../../../machines/registry.ts';
 import { SCENARIOS } from '../../../../sandbox/scenarios.ts';
@@ -23,17 +22,18 @@ import {
   type ScreenFacts,
 } from '../../../../paths/expected-screen.ts';
 import { describeScreen, screenMismatches, readScreen } from '../../../support/paths/screens.ts';
+import type { CustomerPage } from '../customer-page.ts';
 import type { PortalServer } from '../portal-server.ts';
 import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
 import { screenshot } from '../screenshots.ts';
-import { holdApiRequests, type Gate } from './gate.ts';
-import type { WalkSandbox } from './walk-sandbox.ts';
+import type { Gate } from './gate.ts';
 
 /**
- * The browser level of the generated paths: a plan from `browserCoveringSet` runs in Chromium
- * against the built portal and the sandbox API. Customer steps are typed and clicked; every API
- * request is held until the path's next step lets the sandbox answer it, aborts it or (where no
- * scenario can) answers it; after each step the page must show what `expectedScreen` says.
+ * The browser level of the generated paths: a plan (from `browserCoveringSet` in Chromium) runs
+ * in a browser engine against the built portal and the sandbox API. Customer steps are typed and
+ * clicked; every API request is held until the path's next step lets the sandbox answer it,
+ * aborts it or (where no scenario can) answers it; after each step the page must show what
+ * `expectedScreen` says.
  */
 
 const CAPTCHA_CALLS: readonly string[] = ['captcha', 'resendCaptcha'];
@@ -45,7 +45,7 @@ const SCREEN_WAIT_MS = 10_000;
  * Waits for the page's next change (a DOM mutation, or a navigation, which ends the evaluation),
  * at most `limitMs`: the limit only bounds a change that happened before the observer started.
  */
-async function nextChange(page: Page, limitMs: number): Promise<void> {
+async function nextChange(page: CustomerPage, limitMs: number): Promise<void> {
   await page
     .evaluate(
       (limit) =>
@@ -71,7 +71,7 @@ async function nextChange(page: Page, limitMs: number): Promise<void> {
 }
 
 async function expectScreen(
-  page: Page,
+  page: CustomerPage,
   machineId: MachineId,
   expected: ExpectedScreen,
   where: string,
@@ -80,13 +80,14 @@ async function expectScreen(
   const deadline = Date.now() + SCREEN_WAIT_MS;
   let problems: string[];
   for (;;) {
-    const onDigitalPage = new URL(page.url()).pathname.endsWith(DIGITAL_SIGN_UP_PATH);
+    const url = await page.evaluate(() => location.href, undefined);
+    const onDigitalPage = new URL(url).pathname.endsWith(DIGITAL_SIGN_UP_PATH);
     problems = screenMismatches(await page.evaluate(readScreen, texts.app.busy), expected);
     const shouldBeOnDigitalPage = expected.page === 'digitalSignUp' || machineId === 'digital';
     if (shouldBeOnDigitalPage !== onDigitalPage) {
       problems.push(
         shouldBeOnDigitalPage
-          ? `a página deveria ser ${DIGITAL_SIGN_UP_PATH}, está em ${page.url()}`
+          ? `a página deveria ser ${DIGITAL_SIGN_UP_PATH}, está em ${url}`
           : `a página não deveria ter ido para ${DIGITAL_SIGN_UP_PATH}`,
       );
     }
@@ -106,7 +107,7 @@ async function expectScreen(
   );
 }
 
-async function switchCaptcha(page: Page, fails: boolean): Promise<void> {
+async function switchCaptcha(page: CustomerPage, fails: boolean): Promise<void> {
   await page.evaluate((fail) => {
     if (fail) window.sandboxCaptcha = 'fail';
     else delete window.sandboxCaptcha;
@@ -139,7 +140,7 @@ const CUSTOMER_STEPS: readonly StepPlan['kind'][] = [
 ];
 
 /** Performs a customer step with what the plan chose to type. */
-async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: StepPlan) {
+async function perform(page: CustomerPage, plan: BrowserPlan, event: ModelEvent, step: StepPlan) {
   const { firstStep } = VARIANTS[plan.machineId].ui;
   switch (step.kind) {
     case 'cpf':
@@ -191,16 +192,10 @@ async function perform(page: Page, plan: BrowserPlan, event: ModelEvent, step: S
  */
 async function release(gate: Gate, step: StepPlan): Promise<void> {
   if (step.kind !== 'server' && step.kind !== 'abort' && step.kind !== 'simulated') return;
-  const { route, pass } = await gate.take(step.call);
-  if (step.kind === 'server') await pass();
-  else if (step.kind === 'abort') await route.abort('failed');
-  else {
-    await route.fulfill({
-      status: step.httpStatus,
-      contentType: 'application/json',
-      body: JSON.stringify(step.body),
-    });
-  }
+  const request = await gate.take(step.call);
+  if (step.kind === 'server') await request.pass();
+  else if (step.kind === 'abort') await request.abort();
+  else await request.fulfill(step.httpStatus, step.body);
 }
 
 /** What the page shows that the model cannot know: what was typed, the sandbox's options. */
@@ -221,16 +216,26 @@ function waitsForCaptcha(step: ReplayedStep): boolean {
   return runningCalls(step.after).some((id) => CAPTCHA_CALLS.includes(id));
 }
 
+export interface WalkOptions {
+  /** Names the screenshot a failure leaves: test-results/screenshots/paths/<name>.png. */
+  name: string;
+  /** Opens the path's entry page (default: goes there). */
+  open?: (url: string) => Promise<unknown>;
+  /** Runs once each screen shows what it must, before the next step. */
+  onScreen?: (expected: ExpectedScreen, where: string) => Promise<void>;
+}
+
 /**
- * Runs one plan on a fresh page, its API requests answered by `sandbox`, fresh too, as the plan
- * expects; a failure names the path, the step and what differs.
+ * Runs one plan on a fresh page whose API requests `gate` holds, each let go to a sandbox as
+ * fresh as the plan expects (the walk's own); a failure names the path, the step and what
+ * differs.
  */
 export async function runBrowserPath(
-  page: Page,
+  page: CustomerPage,
+  gate: Gate,
   server: PortalServer,
-  sandbox: WalkSandbox,
   plan: BrowserPlan,
-  name: string,
+  { name, open = (url) => page.goto(url), onScreen }: WalkOptions,
 ): Promise<void> {
   const { machine, entry } = pathModel(plan.machineId);
   const title = pathTitlePt(plan.machineId, plan.path);
@@ -240,18 +245,18 @@ export async function runBrowserPath(
     [`Caminho: ${title}`, `Falhou no passo ${String(n)} de ${String(lines.length)}: ${line}`].join(
       '\n',
     );
-  const gate = await holdApiRequests(page, sandbox.origin);
-  await page.goto(server.portalUrl(entry));
+  const seen = async (expected: ExpectedScreen, where: string) => {
+    await expectScreen(page, plan.machineId, expected, where, shot);
+    await onScreen?.(expected, where);
+  };
+  await open(server.portalUrl(entry));
 
   const first = plan.path.steps[0];
   if (!first) throw new Error('A path has at least its initial step.');
   let notices: ShownNotice[] = [];
-  await expectScreen(
-    page,
-    plan.machineId,
+  await seen(
     expectedScreen(plan.machineId, first.state, notices, factsAfter(plan, -1)),
     context(0, startPt(plan.path)),
-    shot,
   );
 
   const replayed = replayPath(machine, plan.path);
@@ -276,12 +281,6 @@ export async function runBrowserPath(
       if (!next || !('call' in next) || waitsForCaptcha(step)) continue;
       await gate.arrived(next.call);
     }
-    await expectScreen(
-      page,
-      plan.machineId,
-      expectedScreen(plan.machineId, step.after, notices, factsAfter(plan, i)),
-      where,
-      shot,
-    );
+    await seen(expectedScreen(plan.machineId, step.after, notices, factsAfter(plan, i)), where);
   }
 }

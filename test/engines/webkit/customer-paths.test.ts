@@ -1,0 +1,3 @@
+import { describeEngineSuite } from '../support/engine-suite.ts';
+
+describeEngineSuite('webkit');
