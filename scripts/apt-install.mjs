@@ -5,9 +5,15 @@ import { execFileSync } from 'node:child_process';
 /** `apt-get update`, then `apt-get install --no-install-recommends` of `packages`. */
 export function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env,
-  });
+  // Another install on the machine holds the lock for a while: wait for it rather than fail.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
+  execFileSync(
+    'apt-get',
+    [...wait, 'install', '-y', '-qq', '--no-install-recommends', ...packages],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
 }

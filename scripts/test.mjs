@@ -12,6 +12,8 @@ mkdirSync(RESULTS, { recursive: true });
 
 const NODE = process.execPath;
 const totals = { passed: 0, failed: 0 };
+/** Tests passed and failed per browser engine, for a line each at the end. */
+const engines = new Map();
 const times = [];
 const started = Date.now();
 
@@ -71,6 +73,7 @@ async function vitest(title, projects, report) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     projectTimes(json.testResults);
+    engineCounts(json.testResults);
   } catch {
     totals.failed += 1;
   }
@@ -79,8 +82,25 @@ async function vitest(title, projects, report) {
 
 /** The project a test file belongs to, by the folder vitest.config.ts gives each project. */
 function projectOf(file) {
+  const engine = /\/test\/engines\/(firefox|webkit)\//.exec(file)?.[1];
+  if (engine) return `browser (${engine})`;
   const folder = /\/test\/(browser|model|ui-paths)\//.exec(file)?.[1];
+  if (folder === 'browser') return 'browser (chromium)';
   return folder ?? 'unit';
+}
+
+/** Each browser engine's tests, passed and failed, from the files of its project. */
+function engineCounts(files) {
+  for (const { name, assertionResults } of files) {
+    const project = projectOf(name);
+    if (!project.startsWith('browser')) continue;
+    const counts = engines.get(project) ?? { passed: 0, failed: 0 };
+    for (const { status } of assertionResults) {
+      if (status === 'passed') counts.passed += 1;
+      else if (status === 'failed') counts.failed += 1;
+    }
+    engines.set(project, counts);
+  }
 }
 
 /**
@@ -117,9 +137,8 @@ const checks = await Promise.all([
   ),
   node('lint: eslint', bin('eslint'), ['--max-warnings=0', '.'], buffered),
   inOrder(
-    () => node('chromium', 'scripts/ensure-chromium.mjs', [], buffered),
-    // The telemetry test scrapes collectors with Debian's Prometheus.
-    () => node('prometheus', 'scripts/ensure-prometheus.mjs', [], buffered),
+    // Debian's Chromium, nginx, Firefox, WebKit and (for the telemetry test) Prometheus.
+    () => node('browsers', 'scripts/ensure-browsers.mjs', [], buffered),
     () => node('build', bin('vite'), ['build', '--logLevel', 'warn'], buffered),
     // The analysts' inspector is an app of its own, with its own build (inspector/vite.config.ts).
     () =>
@@ -137,8 +156,8 @@ const checks = await Promise.all([
 const ok =
   checks.every(Boolean) &&
   (await vitest(
-    'tests: unit, model-based, UI paths, browser (Chromium)',
-    ['unit', 'model', 'ui-paths', 'browser'],
+    'tests: unit, model-based, UI paths, browser (Chromium, Firefox, WebKit)',
+    ['unit', 'model', 'ui-paths', 'browser', 'browser-firefox', 'browser-webkit'],
     'tests',
   ));
 if (!ok && totals.failed === 0) totals.failed += 1;
@@ -146,5 +165,9 @@ if (!ok && totals.failed === 0) totals.failed += 1;
 console.log('\nTime per phase:');
 for (const [title, time] of times) console.log(`  ${title.padEnd(40)} ${time.padStart(6)} s`);
 console.log(`  ${'total (wall clock)'.padEnd(40)} ${seconds(started).padStart(6)} s`);
+console.log('');
+for (const [engine, { passed, failed }] of [...engines].sort()) {
+  console.log(`${engine} ${passed} passed${failed ? `, ${failed} failed` : ''}`);
+}
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -8,9 +8,9 @@ import type { MachineId } from '../../../machines/registry.ts';
 import { scenario } from '../../../sandbox/scenarios.ts';
 import { runBrowserPath } from '../../browser/support/paths/run-browser-path.ts';
 import { PHONE } from '../../browser/support/chromium.ts';
-import { pathTitlePt } from '../../../paths/labels-pt.ts';
-import { MACHINE_IDS } from '../../../paths/models.ts';
+import { isErrorActorEvent } from '../../../paths/events.ts';
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
+import { MACHINE_IDS } from '../../../paths/models.ts';
 import { appReady, axeReport, headingDrawn, takeOver, watchTakeOver } from './engine-checks.ts';
 import { useEngineSession } from './engine-session.ts';
 import { engineWalk } from './engine-walks.ts';
@@ -78,9 +78,10 @@ export function describeEngineSuite(engine: EngineName): void {
     for (const machineId of MACHINE_IDS) {
       const plan = engineWalk(machineId);
       const typed = TYPED_FIRST[machineId];
-      const first = typed ? 'prerendered first screen typed in before the app, ' : '';
+      const first = typed ? 'the prerendered first screen typed in before the app, then ' : '';
+      const failing = plan.path.steps.filter(({ event }) => isErrorActorEvent(event)).length;
       it(
-        `${engine}: ${machineId}: ${first}${pathTitlePt(machineId, plan.path)}`,
+        `${engine}: ${machineId}: ${first}to the resent e-mail, each of its ${String(failing)} API calls failing once (HTTP 500) first`,
         async () => {
           const { driver, page, server } = session;
           const scanned = new Set<string>();
@@ -124,19 +125,22 @@ export function describeEngineSuite(engine: EngineName): void {
       },
     );
 
-    it(`${engine}: a CSP violation on a page reaches the test (the check after each test can fail)`, async () => {
+    it(`${engine}: the checks can fail: a refused style is reported, a page without its h1 fails axe`, async () => {
       const { driver, page, server } = session;
       await page.goto(server.portalUrl('/termos-de-uso'));
       await headingDrawn(driver);
-      // A style element without the response's nonce: the policy refuses it.
+      // A style element without the response's nonce, which the policy refuses; the page's h1
+      // taken away, which axe's best practices ask for.
       await driver.run(
-        `(() => { const style = document.createElement('style'); style.textContent = 'h1 { color: red; }'; document.head.append(style); return true; })()`,
+        `(() => { const style = document.createElement('style'); style.textContent = 'h1 { color: red; }'; document.head.append(style); document.querySelector('h1').remove(); return true; })()`,
       );
+      expect(await axeReport(driver, 'no h1')).toContain('page-has-heading-one');
       const deadline = Date.now() + 10_000;
       while (!server.cspReports().length && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(server.cspReports().join('\n')).toContain('style-src');
+      // Seen: the check after the test has nothing left to find.
       await server.reset();
     });
   });
