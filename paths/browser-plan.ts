@@ -39,7 +39,7 @@ import { fieldsOf } from '../machines/shared/records.ts';
 export const NEW_CPF = '52998224725';
 
 /** The sandbox call behind each invoke id. */
-const CALL_OF_ACTOR: Readonly<Record<string, ScenarioCall>> = {
+export const CALL_OF_ACTOR: Readonly<Record<string, ScenarioCall>> = {
   requestToken: 'token',
   fetchQuestion: 'question',
   submitAnswer: 'answer',

@@ -1,5 +1,5 @@
 import type { MachineId } from '../../../machines/registry.ts';
-import { planPath, type BrowserPlan } from '../../../paths/browser-plan.ts';
+import { CALL_OF_ACTOR, planPath, type BrowserPlan } from '../../../paths/browser-plan.ts';
 import { pathFromEvents, type ModelPath } from '../../../paths/coverage.ts';
 import {
   actorEvents,
@@ -22,14 +22,7 @@ import { machinePaths, pathModel } from '../../../paths/models.ts';
  */
 
 /** The invoked actors that are API calls (the captchas are not). */
-const API_ACTORS: readonly string[] = [
-  'requestToken',
-  'fetchQuestion',
-  'submitAnswer',
-  'register',
-  'resendEmail',
-  'registerNonClient',
-];
+const API_ACTORS: readonly string[] = Object.keys(CALL_OF_ACTOR);
 
 const valueKey = (path: ModelPath) => JSON.stringify(path.state.value);
 

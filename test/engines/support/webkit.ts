@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import WebDriver from 'webdriver';
 import { webkitPaths } from '../../../scripts/engine-paths.mjs';
 import { PHONE } from '../../browser/support/chromium.ts';
 import type { EngineDriver } from './scripted-page.ts';
+import { freePort } from '../../support/free-port.ts';
 
 /**
  * Debian's WebKitGTK (the engine of Safari, another port: decision 047), driven over classic
@@ -15,20 +15,6 @@ import type { EngineDriver } from './scripted-page.ts';
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 const START_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 /** Starts Xvfb on the first free display (it says which on a pipe) and returns the display. */
 async function startXvfb(xvfb: string, processes: ChildProcess[]): Promise<string> {
@@ -141,12 +127,12 @@ export async function launchWebKit(): Promise<EngineDriver> {
         await client.elementClick(id);
       },
       async goto(url) {
+        // The document being left is marked: the new one is there once the mark is gone (its
+        // address may already be the app's own, which replaces the entry URL as it starts).
+        await run('(window.__leaving = true)');
         await client.navigateTo(url);
         const deadline = Date.now() + START_MS;
-        const target = JSON.stringify(new URL(url).href);
-        while (
-          !(await run<boolean>(`location.href === ${target} && document.readyState !== 'loading'`))
-        ) {
+        while (!(await run<boolean>(`!window.__leaving && document.readyState !== 'loading'`))) {
           if (Date.now() > deadline) throw new Error(`webkit: ${url} did not open.`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

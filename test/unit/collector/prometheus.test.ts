@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { prometheusPath } from '../../../scripts/prometheus-path.mjs';
 import { allowListFromMachines } from '../../../src/telemetry/allow-list.ts';
 import { TELEMETRY_PATH } from '../../../src/telemetry/beacon-contract.ts';
 import { walkWithBeacon } from '../telemetry/beacon-walk.ts';
+import { freePort } from '../../support/free-port.ts';
 
 /*
  * Debian's Prometheus (scripts/ensure-prometheus.mjs) scraping two collectors, as production runs
@@ -23,19 +23,6 @@ let prometheus: ChildProcess | undefined;
 let prometheusUrl: string;
 const collectors: CollectorApp[] = [];
 const origins: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!PROMETHEUS) throw new Error('No prometheus: run `node scripts/ensure-prometheus.mjs`.');
