@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import WebDriver from 'webdriver';
 import { webkitPaths } from '../../../scripts/engine-paths.mjs';
 import { PHONE } from '../../browser/support/chromium.ts';
+import { pressUntilHit } from './press.ts';
 import type { EngineDriver } from './scripted-page.ts';
 import { freePort } from '../../support/free-port.ts';
 
@@ -66,7 +67,7 @@ async function untilStarted<T>(attempt: () => Promise<T>): Promise<T> {
 export async function launchWebKit(): Promise<EngineDriver> {
   const { driver, miniBrowser, xvfb } = webkitPaths();
   if (!driver || !miniBrowser || !xvfb) {
-    throw new Error('WebKit not found: run `node scripts/ensure-engines.mjs`.');
+    throw new Error('WebKit not found: run `node scripts/ensure-browsers.mjs`.');
   }
   const processes: ChildProcess[] = [];
   const stopAll = () => {
@@ -121,10 +122,22 @@ export async function launchWebKit(): Promise<EngineDriver> {
         await client.executeScript(source, []);
       },
       async clickElement(expression) {
-        const element = await run<Record<string, string> | null>(expression);
-        const id = element?.[ELEMENT_KEY];
-        if (!id) throw new Error(`Not an element: ${expression.slice(0, 80)}`);
-        await client.elementClick(id);
+        // WebDriver's click scrolls the element into view and refuses a covered one; the press
+        // is checked in the page as well (press.ts): the page can move between the two.
+        await pressUntilHit('webkit', run, expression, async () => {
+          const element = await run<Record<string, string> | null>(expression);
+          const id = element?.[ELEMENT_KEY];
+          if (!id) throw new Error(`Not an element: ${expression.slice(0, 80)}`);
+          try {
+            await client.elementClick(id);
+            return undefined;
+          } catch (error) {
+            if (error instanceof Error && /intercepted/i.test(`${error.name} ${error.message}`)) {
+              return error.message;
+            }
+            throw error;
+          }
+        });
       },
       async goto(url) {
         // The document being left is marked: the new one is there once the mark is gone (its
@@ -132,7 +145,18 @@ export async function launchWebKit(): Promise<EngineDriver> {
         await run('(window.__leaving = true)');
         await client.navigateTo(url);
         const deadline = Date.now() + START_MS;
-        while (!(await run<boolean>(`!window.__leaving && document.readyState !== 'loading'`))) {
+        // The driver answers a script run while the old document unloads with an error: not
+        // there yet.
+        const opened = () =>
+          run<boolean>(`!window.__leaving && document.readyState !== 'loading'`).catch(
+            (error: unknown) => {
+              if (error instanceof Error && /unload|no such frame/i.test(error.message)) {
+                return false;
+              }
+              throw error;
+            },
+          );
+        while (!(await opened())) {
           if (Date.now() > deadline) throw new Error(`webkit: ${url} did not open.`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
