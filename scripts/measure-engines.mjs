@@ -78,6 +78,11 @@ for (const project of PROJECTS) {
   const tests = /Tests\s+(.*)\n/.exec(result.stdout)?.[1] ?? '?';
   rows.push({ project, wall, cpu, tests: tests.trim(), ok: result.status === 0 });
   console.log(`${project}: ${tests.trim()}, ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} CPU-s`);
+  // A failed test's name and first lines of its error, so a failure is not only a count.
+  if (result.status !== 0) {
+    const failed = result.stdout.split('\n').filter((line) => /^\s*(×|FAIL|Error)/.test(line));
+    console.log(failed.slice(0, 20).join('\n'));
+  }
 }
 
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
