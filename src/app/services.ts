@@ -3,7 +3,8 @@ import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
 import { lazyCaptcha } from '../adapters/captcha/lazy-captcha.ts';
 import { createSandboxCaptcha } from '../adapters/captcha/sandbox-captcha.ts';
-import { createHttpConsent, type ConsentRecorder } from '../adapters/consent/consent.ts';
+import type { ConsentRecorder } from '../adapters/consent/consent.ts';
+import { lazyConsent } from '../adapters/consent/lazy-consent.ts';
 import { noFingerprint } from '../adapters/fingerprint/fingerprint.ts';
 import { createFingerprintJs } from '../adapters/fingerprint/fingerprintjs-fingerprint.ts';
 import {
@@ -75,7 +76,10 @@ export function createServices(config: PortalConfig): Services {
             ),
           )
         : createSandboxCaptcha(),
-    consent: createHttpConsent({ ...config.consent, fingerprint }),
+    consent: lazyConsent(() => import('../adapters/consent/consent.ts'), {
+      ...config.consent,
+      fingerprint,
+    }),
     rewriteRedirectUri: createRedirectRewrite(config.redirectRewrite),
     sessionRecording: config.sessionRecording
       ? createSessionRecording(config.sessionRecording, scripts)

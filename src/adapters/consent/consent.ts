@@ -28,6 +28,8 @@ export interface HttpConsentOptions {
   fingerprint: Fingerprint;
   /** Where a failure is told; it only ever receives a `ConsentFailure`. */
   report?: (failure: ConsentFailure) => void;
+  /** The `fetch` to post with; default: the one there when the recorder is made. */
+  send?: typeof fetch;
 }
 
 /** The default report: one console line a support engineer can grep, with no personal data. */
@@ -48,7 +50,7 @@ export function createHttpConsent(options: HttpConsentOptions): ConsentRecorder 
   const report = options.report ?? reportToConsole;
   // Taken at start-up, like the API client's: a recorder wrapping window.fetch later never sees
   // the record (contact data, CPF, fingerprint).
-  const send = globalThis.fetch.bind(globalThis);
+  const send = options.send ?? globalThis.fetch.bind(globalThis);
 
   async function post(subject: ConsentSubject): Promise<ConsentOutcome> {
     const started = Date.now();
