@@ -11,8 +11,6 @@ export interface Navigation {
    * this object only: never in the URL, the history's state or storage.
    */
   carriedCpf(): string | undefined;
-  /** The sign-up has taken the CPF: a later visit to it in this tab starts empty. */
-  forgetCarriedCpf(): void;
 }
 
 /** Navigation through the app's router, connected once the router renders (`ConnectNavigation`). */
@@ -42,9 +40,6 @@ export function createRouterNavigation(): RouterNavigation {
       current(DIGITAL_SIGN_UP_PATH);
     },
     carriedCpf: () => cpf,
-    forgetCarriedCpf() {
-      cpf = undefined;
-    },
   };
 }
 

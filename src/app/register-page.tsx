@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MACHINES, type MachineId } from '../../machines/index.ts';
 import { useSessionRecording } from '../adapters/session-recording/use-session-recording.ts';
 import { useBrandText } from '../brand/index.ts';
@@ -25,11 +25,6 @@ export function RegisterPage({ variant }: { variant: MachineId }) {
   const [carriedCpf] = useState(() =>
     variant === 'digital' ? services.navigation.carriedCpf() : undefined,
   );
-  // Read once, then forgotten (in an effect: StrictMode calls the initializer twice): on a shared
-  // phone the next visit to the sign-up in this tab must not show the last person's CPF.
-  useEffect(() => {
-    if (carriedCpf !== undefined) services.navigation.forgetCarriedCpf();
-  }, [carriedCpf, services.navigation]);
   const actorRef: RegistrationActorRef = useActorRef(logic, {
     input: { ...client, cpf: carriedCpf },
     ...(services.inspect ? { inspect: services.inspect } : {}),

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandText } from '../../content/brands/index.ts';
 import { fill } from '../../content/fill.ts';
 import { messages } from '../../content/messages.ts';
 import { guidance } from '../../content/guidance.ts';
@@ -194,16 +193,6 @@ describe('nothing moves under a finger (item 1) and the layout holds at 360 px (
       expect(await field(page, texts.nonClient.cpf).inputValue()).toBe('100.000.001-08');
       expect(page.url()).not.toContain(notFound.cpf);
       expect(await session.storedKeys()).toEqual(['client_id', 'redirect_uri']);
-      // Taken once: back on the sign-up later in this tab (a shared phone), the field is empty.
-      await page.getByRole('link', { name: brandText(BRANDS.default, 'logoLink') }).click();
-      await headingShown(page, texts.cpf.heading);
-      await page.goBack();
-      await headingShown(page, texts.nonClient.signUpHeading);
-      expect(await field(page, texts.nonClient.cpf).inputValue()).toBe('');
-      await page.goBack();
-      await submitCpf(page, notFound.cpf);
-      await headingShown(page, texts.nonClient.signUpHeading);
-      expect(await field(page, texts.nonClient.cpf).inputValue()).toBe('100.000.001-08');
       // The toast brought from the register page does not cover the form.
       await toasts(page).first().waitFor();
       expect(await toastProblems(page)).toEqual([]);

@@ -65,7 +65,6 @@ function start(machine: RegistrationMachine, log: Log, consent: ConsentRecorder)
   const navigation = {
     goToDigitalSignUp: vi.fn<(carried: { cpf: string }) => void>(),
     carriedCpf: () => undefined,
-    forgetCarriedCpf: () => undefined,
   };
   const logic = provideRegistration(machine, {
     api,

@@ -108,7 +108,6 @@ export function renderRegisterCard(fakes: Fakes = createFakes(), options: Render
     ...navigation,
     connect: navigation.connect.bind(navigation),
     carriedCpf: navigation.carriedCpf.bind(navigation),
-    forgetCarriedCpf: navigation.forgetCarriedCpf.bind(navigation),
     goToDigitalSignUp: (carried) => {
       fakes.goToDigitalSignUp();
       goToDigitalSignUp(carried);
