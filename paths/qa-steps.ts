@@ -2,7 +2,7 @@
  * The tester's steps of the QA exports, in Portuguese: what a tester does and sees, with the data
  * that makes the path happen against the sandbox. One grammar for both ends: the exports
  * (scripts/paths/qa-cases.ts) write lines with `line`, and the step definitions of
- * `npm run qa:cucumber` (test/cucumber/) match them with `expression` (Cucumber Expressions), so
+ * `npm run qa:cucumber` (qa/cucumber/) match them with `expression` (Cucumber Expressions), so
  * a step the exports write always has a definition (test/unit/paths/qa-cases.test.ts).
  */
 

@@ -1,7 +1,7 @@
 /**
  * `npm run qa:cucumber -- [--base-url <url>] [--tags <expression>] <feature files>`: runs the
  * exported Gherkin (`npm run paths -- --format gherkin --out <dir>`) in Debian's Chromium with the
- * project's step definitions (test/cucumber/), and prints cucumber's progress and summary.
+ * project's step definitions (qa/cucumber/), and prints cucumber's progress and summary.
  *
  * `--base-url` is a running portal with the sandbox's scenarios and its reset
  * (`POST /sandbox/api/reset`): `npm start`, `npm run serve`, or a staging deployment with the same
@@ -71,7 +71,7 @@ const { runConfiguration } = await loadConfiguration({
   file: false,
   provided: {
     paths: features,
-    import: [resolve(ROOT, 'test/cucumber/*.ts')],
+    import: [resolve(ROOT, 'qa/cucumber/*.ts')],
     format: ['progress'],
     strict: true,
     ...(values.tags === undefined ? {} : { tags: values.tags }),

@@ -82,7 +82,7 @@ function block(first: string, lines: readonly string[]): string[] {
 
 /**
  * The machine's `.feature` in Portuguese Gherkin: a scenario per path, tagged with its case id,
- * whose steps `npm run qa:cucumber` runs (test/cucumber/).
+ * whose steps `npm run qa:cucumber` runs (qa/cucumber/).
  */
 export function featureOf(id: MachineId): string {
   const { variantPt } = pathModel(id);

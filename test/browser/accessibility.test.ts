@@ -20,12 +20,7 @@ import {
   scanCustomerSteps,
   toasts,
 } from './support/a11y/screens.ts';
-import {
-  headingShown,
-  submitAnswer,
-  submitCpf,
-  submitNonClient,
-} from './support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf, submitNonClient } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /**

@@ -6,7 +6,7 @@ import { CALLS } from './support/faults/fault-kinds.ts';
 import { countCalls } from './support/faults/fault-switch.ts';
 import { button, fillAnswer, fillCpf, fillFinish, fillNonClient } from './support/faults/forms.ts';
 import { formValues, type FormValues } from './support/faults/step-checks.ts';
-import { headingShown } from './support/register-steps.ts';
+import { headingShown } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 

@@ -7,7 +7,7 @@ import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { chunkOfSource, readManifest } from '../../scripts/bench/bundle-sizes.ts';
 import { HELP_PATH } from '../../src/routing/route-paths.ts';
-import { headingFocused, headingShown, submitCpf } from './support/register-steps.ts';
+import { headingFocused, headingShown, submitCpf } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /*

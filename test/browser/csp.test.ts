@@ -7,7 +7,7 @@ import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 
 /**

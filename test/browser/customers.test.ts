@@ -9,7 +9,7 @@ import { API_PATHS } from '../../machines/index.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { alertShown, CONTACT, expectAccessible, toasts } from './support/a11y/screens.ts';
 import { layoutProblems, toastProblems } from './support/layout.ts';
-import { headingShown, submitAnswer, submitCpf } from './support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /**

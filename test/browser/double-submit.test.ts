@@ -6,7 +6,7 @@ import type { FaultCall } from './support/faults/fault-kinds.ts';
 import { countCalls } from './support/faults/fault-switch.ts';
 import { button, fillAnswer, fillCpf, fillFinish, fillNonClient } from './support/faults/forms.ts';
 import { slowDownCalls } from './support/faults/slow-network.ts';
-import { headingShown } from './support/register-steps.ts';
+import { headingShown } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 import {
   CONTACT as SAMPLE_CONTACT,

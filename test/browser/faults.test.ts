@@ -14,7 +14,7 @@ import {
   formValues,
   type FormValues,
 } from './support/faults/step-checks.ts';
-import { headingShown } from './support/register-steps.ts';
+import { headingShown } from '../../qa/customer-steps.ts';
 import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
   submitCpf,
   submitFinish,
   submitNonClient,
-} from './support/register-steps.ts';
+} from '../../qa/customer-steps.ts';
 import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 
 /**

@@ -8,7 +8,7 @@ import { validation } from '../../content/validation.ts';
 import { EMAIL_IN_USE, scenario } from '../../sandbox/scenarios.ts';
 import { readAnnouncement, retypeFocused, tabTo, type FocusStop } from './support/a11y/keyboard.ts';
 import { CONTACT, toasts } from './support/a11y/screens.ts';
-import { headingFocused, headingShown } from './support/register-steps.ts';
+import { headingFocused, headingShown } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /**

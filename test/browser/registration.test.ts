@@ -9,7 +9,7 @@ import {
   submitAnswer,
   submitCpf,
   submitFinish,
-} from './support/register-steps.ts';
+} from '../../qa/customer-steps.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { untilInteractive } from '../../scripts/bench/first-paint.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { PHONE } from './support/chromium.ts';

@@ -3,7 +3,7 @@ import { texts } from '../../content/texts.ts';
 import { API_PATHS, TOKEN_HEADER } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { callOf } from './support/faults/fault-switch.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from './support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
 

@@ -8,7 +8,7 @@ import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { MARKUP_NAMES, scenario } from '../../sandbox/scenarios.ts';
 import { button, fillAnswer, fillCpf } from './support/faults/forms.ts';
 import { toasts } from './support/a11y/screens.ts';
-import { headingShown } from './support/register-steps.ts';
+import { headingShown } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   submitCpf,
   submitFinish,
   submitNonClient,
-} from './support/register-steps.ts';
+} from '../../qa/customer-steps.ts';
 import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { screenshot } from './support/screenshots.ts';
 import { useRegistrationSession } from './support/session.ts';

@@ -20,12 +20,7 @@ import {
   startPortalServer,
   type PortalServer,
 } from '../../../test/browser/support/portal-server.ts';
-import {
-  headingShown,
-  submitAnswer,
-  submitCpf,
-  submitFinish,
-} from '../../../test/browser/support/register-steps.ts';
+import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../../qa/customer-steps.ts';
 import { CONTACT } from '../../../test/browser/support/sample-forms.ts';
 import { screenshot } from '../../../test/browser/support/screenshots.ts';
 import { INSPECTOR_BASE } from '../../src/relay/dev-plugin.ts';

@@ -1,8 +1,9 @@
 import { chromium, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const PHONE = { width: 360, height: 740 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
+import { DESKTOP } from '../../../qa/viewports.ts';
+
+export { DESKTOP, PHONE } from '../../../qa/viewports.ts';
 
 /** A sandbox page that only reads: the e-mails it has "sent", as JSON. */
 const KEEPER_PATH = '/sandbox/api/emails';

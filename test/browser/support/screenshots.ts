@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CustomerPage } from './customer-page.ts';
+import type { CustomerPage } from '../../../qa/customer-page.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../test-results/screenshots');
 

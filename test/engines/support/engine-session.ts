@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { CustomerPage } from '../../browser/support/customer-page.ts';
+import type { CustomerPage } from '../../../qa/customer-page.ts';
 import { BLANK_PATH, startEngineServer, type EngineServer } from './engine-server.ts';
 import { launchFirefox } from './firefox.ts';
 import { scriptedPage, type EngineDriver, type EngineName } from './scripted-page.ts';

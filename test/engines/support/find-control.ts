@@ -1,4 +1,4 @@
-import type { ControlRole } from '../../browser/support/customer-page.ts';
+import type { ControlRole } from '../../../qa/customer-page.ts';
 
 /** A control as a customer names it: by role and accessible name, or by its label. */
 export type ControlQuery =

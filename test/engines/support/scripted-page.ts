@@ -1,4 +1,4 @@
-import type { Control, ControlRole, CustomerPage } from '../../browser/support/customer-page.ts';
+import type { Control, ControlRole, CustomerPage } from '../../../qa/customer-page.ts';
 import { findControls, type ControlQuery, type Found } from './find-control.ts';
 
 export type EngineName = 'firefox' | 'webkit';

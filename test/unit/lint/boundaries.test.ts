@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -111,6 +111,11 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
         'inspector/src/lint-probe-inspector-app.ts',
         "import { pendingCall } from '../../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
       ),
+      // QA's cucumber run (npm run qa:cucumber) is the product's, not test support.
+      probe(
+        'qa/lint-probe-qa.ts',
+        "import { pendingCall } from '../test/support/pending-call.ts';\nexport const probe = pendingCall;\n",
+      ),
     ];
     const results = await eslint.lintFiles(files);
     for (const result of results) {
@@ -121,7 +126,15 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
         },
       ]);
     }
-    expect(results).toHaveLength(4);
+    expect(results).toHaveLength(5);
+  });
+
+  it('keeps npm run qa:cucumber from loading test/ behind the rule, through its step-definition glob', () => {
+    const script = readFileSync(join(root, 'scripts/qa-cucumber.ts'), 'utf8');
+    const loaded = [...script.matchAll(/import: \[([^\]]*)\]/g)].map(([, list]) => list);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toContain("'qa/cucumber/*.ts'");
+    expect(loaded[0]).not.toMatch(/'test\//);
   });
 
   it('refuses the portal importing the inspector’s code or its packages, but not its own', async () => {

@@ -4,7 +4,7 @@ import { fill } from '../../../../content/fill.ts';
 import { messages } from '../../../../content/messages.ts';
 import { texts } from '../../../../content/texts.ts';
 import { EMAIL_IN_USE, scenario } from '../../../../sandbox/scenarios.ts';
-import { headingShown, submitAnswer, submitFinish } from '../register-steps.ts';
+import { headingShown, submitAnswer, submitFinish } from '../../../../qa/customer-steps.ts';
 import { scanScreen } from './axe-scan.ts';
 
 export const CONTACT = {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { texts } from '../../../../content/texts.ts';
-import type { Answer, FinishForm, NonClientForm } from '../register-steps.ts';
+import type { Answer, FinishForm, NonClientForm } from '../../../../qa/customer-steps.ts';
 
 /**
  * The forms of the register screen filled in without sending them, so a test can look at what

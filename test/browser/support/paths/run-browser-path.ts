@@ -22,9 +22,14 @@ import {
   type ScreenFacts,
 } from '../../../../paths/expected-screen.ts';
 import { describeScreen, screenMismatches, readScreen } from '../../../support/paths/screens.ts';
-import type { CustomerPage } from '../customer-page.ts';
+import type { CustomerPage } from '../../../../qa/customer-page.ts';
 import type { PortalServer } from '../portal-server.ts';
-import { submitAnswer, submitCpf, submitFinish, submitNonClient } from '../register-steps.ts';
+import {
+  submitAnswer,
+  submitCpf,
+  submitFinish,
+  submitNonClient,
+} from '../../../../qa/customer-steps.ts';
 import { screenshot } from '../screenshots.ts';
 import type { Gate } from './gate.ts';
 

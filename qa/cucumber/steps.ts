@@ -7,7 +7,7 @@ import {
   fillNonClient,
   submitAnswer,
   submitCpf,
-} from '../browser/support/register-steps.ts';
+} from '../customer-steps.ts';
 import type { QaWorld } from './world.ts';
 
 /**

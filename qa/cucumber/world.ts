@@ -8,8 +8,8 @@ import {
 } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { texts } from '../../content/texts.ts';
+import { PHONE } from '../viewports.ts';
 import { CHROMIUM_FLAGS, testBrowserPath } from '../../scripts/chromium-path.mjs';
-import { PHONE } from '../browser/support/chromium.ts';
 
 /**
  * The world of `npm run qa:cucumber`: one Debian Chromium for the whole run (the project's browser

@@ -1,5 +1,5 @@
 import type { CustomerPage } from './customer-page.ts';
-import { texts } from '../../../content/texts.ts';
+import { texts } from '../content/texts.ts';
 
 /**
  * What a customer does on each step of the register screen, by label and role as they see it, in
