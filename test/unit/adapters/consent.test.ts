@@ -1,24 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterRequest } from '../../../machines/shared/api.ts';
 import {
   createHttpConsent,
   reportToConsole,
   type ConsentFailure,
-  type ConsentSubject,
 } from '../../../src/adapters/consent/consent.ts';
 import { customerConsentRecord } from '../../../src/adapters/consent/consent-record.ts';
 import type { Fingerprint } from '../../../src/adapters/fingerprint/fingerprint.ts';
+import { PAYLOAD, SUBJECT } from './consent-subject.ts';
 
-const PAYLOAD: RegisterRequest = {
-  acceptNotifications: true,
-  acceptTermsAndConditions: true,
-  cellphone: '11987654321',
-  email: 'cliente@exemplo.invalid',
-  password: 'Senha@2024',
-  redirectUri: '',
-  clientId: '',
-};
-const SUBJECT: ConsentSubject = { form: 'customer', payload: PAYLOAD };
 const PERSONAL = [PAYLOAD.cellphone, PAYLOAD.email, PAYLOAD.password];
 
 const fixedFingerprint: Fingerprint = { visitorId: () => Promise.resolve('visitor-1') };

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as consentModule from '../../../src/adapters/consent/consent.ts';
-import type { ConsentFailure, ConsentSubject } from '../../../src/adapters/consent/consent.ts';
+import type { ConsentFailure } from '../../../src/adapters/consent/consent.ts';
 import { lazyConsent } from '../../../src/adapters/consent/lazy-consent.ts';
+import { SUBJECT } from './consent-subject.ts';
 
 /**
  * The consent's code loads with the first record (not before the register screen is
  * interactive), posts with the fetch there at start-up, and a chunk that fails to load is a
  * network failure of the consent, never of the sign-up.
  */
-
-const SUBJECT: ConsentSubject = {
-  form: 'customer',
-  payload: {
-    acceptNotifications: true,
-    acceptTermsAndConditions: true,
-    cellphone: '11987654321',
-    email: 'cliente@exemplo.invalid',
-    password: 'Senha@2024',
-    redirectUri: '',
-    clientId: '',
-  },
-};
 
 const OPTIONS = {
   url: 'https://consent.exemplo.invalid/records',
