@@ -1,5 +1,6 @@
 import axe, { type Result } from 'axe-core';
 import { AXE_TAGS, describeViolation } from '../../browser/support/a11y/axe-scan.ts';
+import { pollUntil } from './poll.ts';
 import type { EngineDriver } from './scripted-page.ts';
 
 /** What the engines' files check in the page beyond the walks' screens, each in a few calls. */
@@ -7,11 +8,10 @@ import type { EngineDriver } from './scripted-page.ts';
 const WAIT_MS = 15_000;
 
 async function until(driver: EngineDriver, expression: string, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await driver.run<boolean>(`!!(${expression})`))) {
-    if (Date.now() > deadline) throw new Error(`${driver.engine}: ${what}, not within 15 s.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const held = await pollUntil(() => driver.run<boolean>(`!!(${expression})`), {
+    withinMs: WAIT_MS,
+  });
+  if (!held) throw new Error(`${driver.engine}: ${what}, not within 15 s.`);
 }
 
 /**

@@ -15,6 +15,7 @@ import { appReady, axeReport, headingDrawn, takeOver, watchTakeOver } from './en
 import { useEngineSession } from './engine-session.ts';
 import { engineWalk } from './engine-walks.ts';
 import { findControls } from './find-control.ts';
+import { pollUntil } from './poll.ts';
 import type { EngineName } from './scripted-page.ts';
 
 /** Up to 25 steps and a dozen axe scans on a busy 2-core machine. */
@@ -138,10 +139,7 @@ export function describeEngineSuite(engine: EngineName): void {
         `(() => { const style = document.createElement('style'); style.textContent = 'h1 { color: red; }'; document.head.append(style); document.querySelector('h1').remove(); return true; })()`,
       );
       expect(await axeReport(driver, 'no h1')).toContain('page-has-heading-one');
-      const deadline = Date.now() + 10_000;
-      while (!server.cspReports().length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await pollUntil(() => server.cspReports().length > 0, { withinMs: 10_000 });
       expect(server.cspReports().join('\n')).toContain('style-src');
       // Seen: the check after the test has nothing left to find.
       await server.reset();

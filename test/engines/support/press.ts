@@ -1,13 +1,9 @@
 import { armPress, pressResult, type PressResult } from './click-point.ts';
 import type { EngineName } from './scripted-page.ts';
+import { pause } from './poll.ts';
 
 /** As long as a control is looked for (scripted-page.ts). */
 const PRESS_WAIT_MS = 15_000;
-
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
 
 /**
  * Presses the element `expression` finds with `press` (the driver's pointer) until a press
@@ -32,7 +28,7 @@ export async function pressUntilHit(
       const ends = Date.now() + 2_000;
       while (result.state === 'pending' && Date.now() < ends) {
         result = await run<PressResult>(`(${pressResult.toString()})()`);
-        if (result.state === 'pending') await sleep(20);
+        if (result.state === 'pending') await pause(20);
       }
       if (result.state === 'hit') return;
       reached = result.state === 'missed' ? result.reached : 'no press at all';
@@ -40,6 +36,6 @@ export async function pressUntilHit(
     if (Date.now() > deadline) {
       throw new Error(`${engine}: the press reached ${reached}, not the control.`);
     }
-    await sleep(100);
+    await pause(100);
   }
 }

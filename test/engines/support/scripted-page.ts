@@ -1,5 +1,6 @@
 import type { Control, ControlRole, CustomerPage } from '../../../qa/customer-page.ts';
 import { findControls, type ControlQuery, type Found } from './find-control.ts';
+import { pause } from './poll.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -27,11 +28,6 @@ export interface EngineDriver {
 /** On a busy 2-core machine a first load can take seconds, as in the Chromium walks. */
 const WAIT_MS = 15_000;
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
 function describeQuery(query: ControlQuery): string {
   return 'label' in query ? `field “${query.label}”` : `${query.role} “${query.name}”`;
 }
@@ -55,7 +51,7 @@ function control(driver: EngineDriver, query: ControlQuery): Control {
           `Not on screen after ${String(WAIT_MS / 1000)} s: ${describeQuery(query)}.`,
         );
       }
-      await sleep(100);
+      await pause(100);
     }
   }
   async function setChecked(checked: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { pause, pollUntil } from './poll.ts';
 import WebDriver from 'webdriver';
 import { webkitPaths } from '../../../scripts/engine-paths.mjs';
 import { PHONE } from '../../browser/support/chromium.ts';
@@ -59,7 +60,7 @@ async function untilStarted<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
     }
   }
 }
@@ -156,9 +157,8 @@ export async function launchWebKit(): Promise<EngineDriver> {
               throw error;
             },
           );
-        while (!(await opened())) {
-          if (Date.now() > deadline) throw new Error(`webkit: ${url} did not open.`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        if (!(await pollUntil(opened, { withinMs: deadline - Date.now(), everyMs: 50 }))) {
+          throw new Error(`webkit: ${url} did not open.`);
         }
       },
       async screenshot(path) {
