@@ -104,3 +104,20 @@ export async function fillNonClient(page: CustomerPage, form: NonClientForm): Pr
   }
   await fillContactAndPassword(page, form);
 }
+
+/**
+ * A customer from the CPF step to the activation step: the CPF, the right answer, the contact
+ * and password form, each step's heading awaited.
+ */
+export async function registerToActivation(
+  page: CustomerPage,
+  customer: { cpf: string; answer: Answer },
+  contact: FinishForm,
+): Promise<void> {
+  await submitCpf(page, customer.cpf);
+  await headingShown(page, texts.question.heading);
+  await submitAnswer(page, customer.answer);
+  await headingShown(page, texts.finish.heading);
+  await submitFinish(page, contact);
+  await headingShown(page, texts.activation.heading);
+}

@@ -7,7 +7,7 @@ import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
+import { headingShown, registerToActivation } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 
 /**
@@ -143,12 +143,7 @@ describe('the Content-Security-Policy of the production build', () => {
     expect(styled.fontFamily).not.toBe(bare.fontFamily);
     expect(styled.textTransform).toBe('uppercase');
 
-    await submitCpf(page, customer.cpf);
-    await headingShown(page, texts.question.heading);
-    await submitAnswer(page, customer.answer);
-    await headingShown(page, texts.finish.heading);
-    await submitFinish(page, CONTACT);
-    await headingShown(page, texts.activation.heading);
+    await registerToActivation(page, customer, CONTACT);
     await page.getByRole('button', { name: texts.activation.resend }).click();
     await page.getByText(texts.activation.resent).waitFor();
 

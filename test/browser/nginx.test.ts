@@ -9,7 +9,7 @@ import { API_PATHS } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { DIST, startNginxPortal, type NginxPortal } from './support/nginx/nginx-portal.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
+import { headingShown, registerToActivation } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 
 /**
@@ -240,12 +240,7 @@ describe('a customer registering in Chromium through nginx', () => {
     });
     await page.goto(portal.portalUrl('/'));
     await headingShown(page, texts.cpf.heading);
-    await submitCpf(page, customer.cpf);
-    await headingShown(page, texts.question.heading);
-    await submitAnswer(page, customer.answer);
-    await headingShown(page, texts.finish.heading);
-    await submitFinish(page, CONTACT);
-    await headingShown(page, texts.activation.heading);
+    await registerToActivation(page, customer, CONTACT);
     await page.getByRole('button', { name: texts.activation.resend }).click();
     await page.getByText(texts.activation.resent).waitFor();
 

@@ -7,7 +7,7 @@ import { API_PATHS } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
+import { headingShown, registerToActivation, submitCpf } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 
 /**
@@ -72,12 +72,7 @@ async function answered(count: number): Promise<void> {
 async function registerUpToActivation(): Promise<void> {
   const customer = scenario('success');
   await page.goto(server.portalUrl('/cadastro'));
-  await submitCpf(page, customer.cpf);
-  await headingShown(page, texts.question.heading);
-  await submitAnswer(page, customer.answer);
-  await headingShown(page, texts.finish.heading);
-  await submitFinish(page, CONTACT);
-  await headingShown(page, texts.activation.heading);
+  await registerToActivation(page, customer, CONTACT);
 }
 
 describe('the API’s rate limit in Chromium against the sandbox', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
+import { headingShown, registerToActivation, submitCpf } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { PHONE } from './support/chromium.ts';
@@ -44,12 +44,7 @@ describe('transition telemetry in Chromium', () => {
     const before = await metrics();
     await page.goto(session.server.portalUrl('/?client_id=refi-digital'));
     await headingShown(page, texts.cpf.heading);
-    await submitCpf(page, customer.cpf);
-    await headingShown(page, texts.question.heading);
-    await submitAnswer(page, customer.answer);
-    await headingShown(page, texts.finish.heading);
-    await submitFinish(page, CONTACT);
-    await headingShown(page, texts.activation.heading);
+    await registerToActivation(page, customer, CONTACT);
 
     // One beacon per step left: the CPF, the question, the form.
     await expect.poll(() => beacons.length).toBe(3);

@@ -3,7 +3,7 @@ import { texts } from '../../content/texts.ts';
 import { API_PATHS, TOKEN_HEADER } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { callOf } from './support/faults/fault-switch.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../qa/customer-steps.ts';
+import { registerToActivation } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 import { CONTACT as SAMPLE_CONTACT } from './support/sample-forms.ts';
 
@@ -50,12 +50,7 @@ it('keeps the registration token out of storage, URLs, cookies, the console and 
     session.server.portalUrl(`/cadastro?redirect_uri=${encodeURIComponent(REDIRECT_URI)}`),
   );
   const customer = scenario('success');
-  await submitCpf(page, customer.cpf);
-  await headingShown(page, texts.question.heading);
-  await submitAnswer(page, customer.answer);
-  await headingShown(page, texts.finish.heading);
-  await submitFinish(page, CONTACT);
-  await headingShown(page, texts.activation.heading);
+  await registerToActivation(page, customer, CONTACT);
   await page.getByRole('button', { name: texts.activation.resend }).click();
   await page.getByText(texts.activation.resent).waitFor();
 

@@ -20,7 +20,7 @@ import {
   startPortalServer,
   type PortalServer,
 } from '../../../test/browser/support/portal-server.ts';
-import { headingShown, submitAnswer, submitCpf, submitFinish } from '../../../qa/customer-steps.ts';
+import { headingShown, registerToActivation } from '../../../qa/customer-steps.ts';
 import { CONTACT } from '../../../test/browser/support/sample-forms.ts';
 import { screenshot } from '../../../test/browser/support/screenshots.ts';
 import { INSPECTOR_BASE } from '../../src/relay/dev-plugin.ts';
@@ -67,12 +67,7 @@ async function walkRegistration(page: Page): Promise<void> {
   const customer = scenario('success');
   await page.goto(portal.portalUrl('/?client_id=refi-digital'));
   await headingShown(page, texts.cpf.heading);
-  await submitCpf(page, customer.cpf);
-  await headingShown(page, texts.question.heading);
-  await submitAnswer(page, customer.answer);
-  await headingShown(page, texts.finish.heading);
-  await submitFinish(page, CONTACT);
-  await headingShown(page, texts.activation.heading);
+  await registerToActivation(page, customer, CONTACT);
 }
 
 describe("the inspector's real traffic", () => {
