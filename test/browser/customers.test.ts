@@ -351,6 +351,33 @@ describe('toasts never cover the step (item 2)', () => {
   );
 });
 
+describe('the page holds still when the next step closes a toast (item 1)', () => {
+  it(
+    "the terms box at the page's end stays where it was drawn while the question's error toast leaves",
+    async () => {
+      const { page } = session;
+      await open('/cadastro');
+      await submitCpf(page, SUCCESS.cpf);
+      await headingShown(page, texts.question.heading);
+      await submitAnswer(page, { ...SUCCESS.answer, birthdayYear: '1999' });
+      await toasts(page)
+        .filter({ hasText: fill(messages['answer.incorrect']) })
+        .waitFor();
+      await submitAnswer(page, SUCCESS.answer);
+      await headingShown(page, texts.finish.heading);
+      // A customer scrolls to the end of the new step to tick the box, while the toast leaves.
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      const drawn = (await termsCheckbox(page).boundingBox())?.y;
+      await expect.poll(() => toasts(page).count()).toBe(0);
+      await twoFrames(page);
+      expect((await termsCheckbox(page).boundingBox())?.y).toBe(drawn);
+    },
+    LONG_TEST,
+  );
+});
+
 describe('a toast stepped aside for the typing lets the tap through (item 2)', () => {
   it(
     'PROSSEGUIR pressed where the toast sits sends the answer (the toast comes back after the release)',

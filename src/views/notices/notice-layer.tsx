@@ -8,6 +8,7 @@ import { afterPress } from '../../components/after-press.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { noticeText } from './notice-text.ts';
 import { noticeToastComponents } from './notice-toast.tsx';
+import { makeRoomForToasts, TOAST_ROOM } from './toast-room.ts';
 
 // Loaded with the first notice (`NoticeHost`), not before the register screen is interactive:
 // notistack and its styling engine are about 8.5 KB gzip (docs/performance.md). notistack's
@@ -46,6 +47,7 @@ export function showNotice(
     closeSnackbar();
     shown.clear();
   }
+  makeRoomForToasts();
   toastCount += 1;
   const key = `notice-${String(toastCount)}`;
   shown.set(key, { owner, seq: notice.seq, text: cardLeaving ? '' : text });
@@ -104,7 +106,7 @@ const asideWhileFilling = {
   // notistack sets `pointer-events: all` on each toast's wrapper, inline.
   [`html[${FILLING}] .notistack-SnackbarContainer *`]: { pointerEvents: 'none !important' },
   'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
-  'body:has(.notistack-SnackbarContainer [role="region"])': { paddingBottom: '30vh' },
+  [`html[${TOAST_ROOM}] body`]: { paddingBottom: '30vh' },
 } as const;
 
 function fillingText(element: Element | null): boolean {

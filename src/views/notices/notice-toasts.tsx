@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { stepOf, useRegistrationActor } from '../../registration/registration-actor.ts';
 import { noticeLayerAsked, useNoticeLayer } from './notice-host.tsx';
+import { keepRoomForToasts } from './toast-room.ts';
 
 /**
  * Shows the notices as toasts (spec section 8), as the machine emits them: every notice of a
@@ -28,6 +29,8 @@ export function NoticeToasts() {
       // Until a notice (here or on the page before) has loaded the layer, no toast is shown.
       if (!noticeLayerAsked()) return;
       const kept = snapshot.context.notices.map(({ seq }) => seq);
+      // Now, with the new step's drawing, not once the toasts have left (toast-room.ts).
+      keepRoomForToasts(kept.length > 0);
       void noticeLayer().then((layer) => {
         layer.closeOtherToasts(actor, kept);
       });
