@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { stepActionMark } from './step-action.ts';
 
 export interface SubmitButtonProps {
   /** A call is in flight: the button is disabled so the form is not sent twice. */
@@ -10,7 +11,15 @@ export interface SubmitButtonProps {
 /** A form's one submit button, full width under its fields. */
 export function SubmitButton({ busy, children }: SubmitButtonProps) {
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+    <Button
+      {...stepActionMark}
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={busy}
+      sx={{ mt: 2 }}
+    >
       {children}
     </Button>
   );

@@ -378,6 +378,36 @@ describe('the page holds still when the next step closes a toast (item 1)', () =
   );
 });
 
+describe("a toast never lies over the step's button (item 2)", () => {
+  it(
+    "after a wrong mother's name, the right one picked and PROSSEGUIR tapped where it shows: the answer is sent",
+    async () => {
+      const { page } = session;
+      await open('/cadastro');
+      await submitCpf(page, SUCCESS.cpf);
+      await headingShown(page, texts.question.heading);
+      const names = await page
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
+      const wrongName = names.find((name) => name !== SUCCESS.answer.mothersFirstName) ?? '';
+      await page.getByRole('radio', { name: wrongName, exact: true }).check();
+      await field(page, texts.question.birthdayDay).fill(SUCCESS.answer.birthdayDay);
+      await field(page, texts.question.birthdayYear).fill(SUCCESS.answer.birthdayYear);
+      await page.getByRole('button', { name: texts.question.submit, exact: true }).click();
+      await messageBesideTheStep(page, fill(messages['answer.incorrect']));
+      // No typing: the error toast stays drawn, as it does until closed.
+      await page.getByRole('radio', { name: SUCCESS.answer.mothersFirstName, exact: true }).check();
+      const submit = await page
+        .getByRole('button', { name: texts.question.submit, exact: true })
+        .boundingBox();
+      if (!submit) throw new Error('PROSSEGUIR is on screen.');
+      await page.mouse.click(submit.x + submit.width / 2, submit.y + submit.height / 2);
+      await headingShown(page, texts.finish.heading);
+    },
+    LONG_TEST,
+  );
+});
+
 describe('a toast stepped aside for the typing lets the tap through (item 2)', () => {
   it(
     'PROSSEGUIR pressed where the toast sits sends the answer (the toast comes back after the release)',

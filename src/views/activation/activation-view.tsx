@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { fill } from '../../../content/fill.ts';
 import { texts } from '../../../content/texts.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { stepActionMark } from '../../components/step-action.ts';
 import {
   useBusy,
   useRegisteredEmail,
@@ -33,6 +34,7 @@ export function ActivationView() {
         <ResentNote />
       ) : (
         <Button
+          {...stepActionMark}
           variant="contained"
           size="large"
           fullWidth

@@ -18,7 +18,11 @@ export function NoticeAlert() {
   const first = useRef<HTMLDivElement>(null);
   const latest = notices.at(-1)?.seq;
   useEffect(() => {
-    if (latest !== undefined) first.current?.focus({ preventScroll: false });
+    if (latest === undefined) return;
+    // Scrolled only as far as it takes to show the message: the focus's own scroll went to the
+    // page's top, and put the step's button back under the toasts (lift-step-action.ts).
+    first.current?.scrollIntoView({ block: 'nearest' });
+    first.current?.focus({ preventScroll: true });
   }, [latest]);
   return notices
     .filter((notice) => notice.seq > closedThrough)

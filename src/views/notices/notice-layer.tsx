@@ -7,7 +7,8 @@ import type { Notice } from '../../../machines/index.ts';
 import { afterPress } from '../../components/after-press.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { noticeText } from './notice-text.ts';
-import { noticeToastComponents } from './notice-toast.tsx';
+import { noticeToastComponents, TOAST_KEY } from './notice-toast.tsx';
+import { liftStepActionAbove } from './lift-step-action.ts';
 import { makeRoomForToasts, TOAST_ROOM } from './toast-room.ts';
 
 // Loaded with the first notice (`NoticeHost`), not before the register screen is interactive:
@@ -15,9 +16,34 @@ import { makeRoomForToasts, TOAST_ROOM } from './toast-room.ts';
 // module-level `enqueueSnackbar` and `closeSnackbar` reach the provider mounted last.
 export { closeSnackbar, enqueueSnackbar } from 'notistack';
 
+/**
+ * While a text field of a form has the focus, the toasts step aside (transparent and letting taps
+ * through, not closed): on a phone the keyboard leaves little room, and a toast over the field
+ * being filled hides what is typed. The card's alert still shows the message; the toasts come back
+ * when the focus moves to a button, a box or out of the form, so Tab still reaches their close
+ * buttons. While toasts show, the page can scroll its end above them, and a control the focus
+ * moves to is scrolled above them, not under them.
+ *
+ * They come back only once the press that moved the focus has ended (`afterPress`): a toast
+ * drawn again at the press, over the button pressed, took the release, and the tap was lost.
+ */
+const FILLING = 'data-filling';
+
 /** The toasts on screen, with whose notice each shows: a step's own stay, the others go. */
 const shown = new Map<string, { owner: object; seq: number; text: string }>();
 let toastCount = 0;
+
+/** The toasts on screen, not those leaving; none while they step aside for the typing. */
+function toastsShown(): HTMLElement[] {
+  if (document.documentElement.hasAttribute(FILLING)) return [];
+  return [...document.querySelectorAll<HTMLElement>(`[${TOAST_KEY}]`)].filter((toast) =>
+    shown.has(toast.getAttribute(TOAST_KEY) ?? ''),
+  );
+}
+
+function liftAboveShownToasts(): void {
+  liftStepActionAbove(toastsShown());
+}
 
 /**
  * Shows `notice` of `owner` (the register card's actor) as a toast. The first of a batch closes
@@ -40,6 +66,7 @@ export function showNotice(
       shown.delete(key);
       closeSnackbar(key);
     }
+    liftAboveShownToasts();
     return;
   }
   if (startsBatch) {
@@ -55,6 +82,7 @@ export function showNotice(
     key,
     variant: notice.severity,
     persist: notice.severity === 'error',
+    onEnter: liftAboveShownToasts,
     // A toast that hid itself no longer holds its words.
     onClose: (_event, _reason, closedKey) => {
       if (closedKey !== undefined) shown.delete(String(closedKey));
@@ -88,19 +116,6 @@ export function closeOtherToasts(owner: object, kept: readonly number[]): void {
   }
 }
 
-/**
- * While a text field of a form has the focus, the toasts step aside (transparent and letting taps
- * through, not closed): on a phone the keyboard leaves little room, and a toast over the field
- * being filled hides what is typed. The card's alert still shows the message; the toasts come back
- * when the focus moves to a button, a box or out of the form, so Tab still reaches their close
- * buttons. While toasts show, the page can scroll its end above them, and a control the focus
- * moves to is scrolled above them, not under them.
- *
- * They come back only once the press that moved the focus has ended (`afterPress`): a toast
- * drawn again at the press, over the button pressed, took the release, and the tap was lost.
- */
-const FILLING = 'data-filling';
-
 const asideWhileFilling = {
   [`html[${FILLING}] .notistack-SnackbarContainer`]: { opacity: 0 },
   // notistack sets `pointer-events: all` on each toast's wrapper, inline.
@@ -122,8 +137,11 @@ function fillingText(element: Element | null): boolean {
 function useFillingMark(): void {
   useEffect(() => {
     const root = document.documentElement;
+    // Each time the focus settles outside a text field (the toasts come back, a new message took
+    // the focus), the step's button is lifted above them.
     const mark = () => {
       root.toggleAttribute(FILLING, fillingText(document.activeElement));
+      liftAboveShownToasts();
     };
     const markAfterPress = afterPress(mark);
     // The toasts step aside at once; they come back after the press.

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import { SnackbarContent, type CustomContentProps } from 'notistack';
 import { useId, type Ref } from 'react';
 
+/** Each toast's notistack key, on its element. */
+export const TOAST_KEY = 'data-toast-key';
+
 type NoticeToastProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
 /**
@@ -32,6 +35,7 @@ export function NoticeToast({
       className={className}
       role="region"
       aria-labelledby={messageId}
+      {...{ [TOAST_KEY]: String(id) }}
     >
       <Alert
         role="none"

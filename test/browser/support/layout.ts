@@ -8,7 +8,7 @@ import { settled } from './a11y/screens.ts';
 
 /**
  * The toasts on screen against the step: no toast over another, over the card's alerts, over
- * the step's heading or over the focused control. A toast stepped aside (hidden) covers nothing.
+ * the step's heading, its button (OK, PROSSEGUIR…) or the focused control. A toast stepped aside (hidden) covers nothing.
  */
 export async function toastProblems(page: Page): Promise<string[]> {
   await settled(page);
@@ -30,6 +30,7 @@ export async function toastProblems(page: Page): Promise<string[]> {
     const toasts = boxes('.notistack-SnackbarContainer [role="region"]', 'toast');
     const alerts = boxes('.MuiCard-root .MuiAlert-root', 'card alert');
     const headings = boxes('h1', 'heading');
+    const actions = boxes('main [data-step-action]', "step's button");
     const active = document.activeElement;
     const focused =
       active && active !== document.body && visible(active)
@@ -44,7 +45,13 @@ export async function toastProblems(page: Page): Promise<string[]> {
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const problems: string[] = [];
     toasts.forEach((toast, index) => {
-      for (const other of [...toasts.slice(index + 1), ...alerts, ...headings, ...focused]) {
+      for (const other of [
+        ...toasts.slice(index + 1),
+        ...alerts,
+        ...headings,
+        ...actions,
+        ...focused,
+      ]) {
         if (overlap(toast.rect, other.rect)) problems.push(`${toast.name} covers ${other.name}`);
       }
       if (toast.rect.bottom > innerHeight || toast.rect.top < 0) {
