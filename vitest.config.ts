@@ -15,7 +15,7 @@ export const unitProject: TestProjectInlineConfiguration = {
     // The views' tests render the whole register page in happy-dom: seconds each when idle, many
     // times that with both cores taken by other work. A limit for a hang, not for speed.
     testTimeout: 60_000,
-    setupFiles: ['test/support/dom-timeouts.ts'],
+    setupFiles: ['test/support/dom-timeouts.ts', 'test/support/dom-layout.ts'],
   },
 };
 
@@ -45,7 +45,7 @@ export default defineConfig({
           include: ['test/ui-paths/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 60_000,
-          setupFiles: ['test/support/dom-timeouts.ts'],
+          setupFiles: ['test/support/dom-timeouts.ts', 'test/support/dom-layout.ts'],
         },
       },
       {
