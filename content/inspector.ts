@@ -6,6 +6,15 @@ import {
   USER_EVENTS_PT,
   isKeyOf,
 } from './labels-pt.ts';
+import type {
+  DONE_ACTOR_PREFIX as MachinesDonePrefix,
+  ERROR_ACTOR_PREFIX as MachinesErrorPrefix,
+} from '../machines/shared/vocabulary.ts';
+
+// content/ imports only types from machines/: the literals are typed by the machines' constants,
+// so the compiler names these lines if xstate's prefixes change there.
+const DONE_ACTOR_PREFIX: typeof MachinesDonePrefix = 'xstate.done.actor.';
+const ERROR_ACTOR_PREFIX: typeof MachinesErrorPrefix = 'xstate.error.actor.';
 
 /**
  * Every text of the analysts' state-chart inspector, in Brazilian Portuguese, like the QA documents
@@ -249,11 +258,11 @@ function userEventName(eventType: string): string | undefined {
 /** What happens, in a sentence: "o cliente envia o CPF", "servidor responde à consulta do CPF". */
 export function eventDescription(eventType: string, actor?: string): string {
   if (eventType === 'xstate.init') return 'a tela abriu';
-  if (eventType.startsWith('xstate.done.actor.')) {
-    return `${callName(actor ?? eventType.slice('xstate.done.actor.'.length))} respondeu`;
+  if (eventType.startsWith(DONE_ACTOR_PREFIX)) {
+    return `${callName(actor ?? eventType.slice(DONE_ACTOR_PREFIX.length))} respondeu`;
   }
-  if (eventType.startsWith('xstate.error.actor.')) {
-    return `${callName(actor ?? eventType.slice('xstate.error.actor.'.length))} falhou`;
+  if (eventType.startsWith(ERROR_ACTOR_PREFIX)) {
+    return `${callName(actor ?? eventType.slice(ERROR_ACTOR_PREFIX.length))} falhou`;
   }
   if (eventType === 'always') return 'segue sozinha, sem evento';
   if (eventType.startsWith('xstate.after.')) return 'passou o tempo de espera';
