@@ -84,10 +84,10 @@ function emailRows(emails: readonly ActivationEmail[]): string {
       <td>${escapeHtml(email.resendCount)}</td>
     </tr>`,
   );
-  return `${shownOf(emails)}<table>
+  return `${shownOf(emails)}${scrolling('E-mails de ativação enviados')}<table>
     <thead><tr><th>Endereço</th><th>CPF</th><th>client_id</th><th>redirect_uri do link</th><th>Enviado em (Brasília)</th><th>Reenvios</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 /** A value at a path of a received body, shown only when it is a plain string or number. */
@@ -118,10 +118,10 @@ function consentRows(consents: readonly ReceivedConsent[]): string {
       <td><details><summary>JSON</summary><pre>${escapeHtml(shownJson(record))}</pre></details></td>
     </tr>`,
   );
-  return `${shownOf(consents)}<table>
+  return `${shownOf(consents)}${scrolling('Consentimentos recebidos')}<table>
     <thead><tr><th>Recebido em (Brasília)</th><th>Formulário</th><th>Telefone</th><th>E-mail</th><th>Impressão digital</th><th>Authorization</th><th>Registro</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 function scenarioRows(scenarios: readonly Scenario[]): string {
@@ -133,14 +133,24 @@ function scenarioRows(scenarios: readonly Scenario[]): string {
       <td>${escapeHtml(scenario.answer.mothersFirstName)}, dia ${escapeHtml(scenario.answer.birthdayDay)}, ${escapeHtml(scenario.answer.birthdayYear)}</td>
     </tr>`,
   );
-  return `<table>
+  return `${scrolling('Cenários')}<table>
     <thead><tr><th>CPF</th><th>Cenário</th><th>O que acontece</th><th>Resposta certa</th></tr></thead>
     <tbody>${rows.join('')}</tbody>
-  </table>`;
+  </table></div>`;
+}
+
+/**
+ * Opens a table's own scrolling box: on a phone the page stays its width and the table scrolls
+ * sideways. A region named like its heading, in the tab order, so the keyboard scrolls it too
+ * (axe scrollable-region-focusable).
+ */
+function scrolling(name: string): string {
+  return `<div class="wide" role="region" aria-label="${escapeHtml(name)}" tabindex="0">`;
 }
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; color: #1a1a1a; }
+  .wide { overflow-x: auto; }
   table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
   th, td { border: 1px solid #ccc; padding: .4rem .6rem; text-align: left; vertical-align: top; }
   th { background: #f2f2f2; }
@@ -166,6 +176,7 @@ export function renderSandboxPage(
   <style>${STYLE}</style>
 </head>
 <body>
+<main>
   <h1>Sandbox da API de cadastro</h1>
   <p>Este servidor imita a API de cadastro para desenvolvimento, testes e demonstrações.
     Nenhum e-mail é enviado de verdade: eles aparecem aqui. Os dados ficam só na memória.</p>
@@ -192,6 +203,7 @@ export function renderSandboxPage(
     <li>Resposta errada: INCORRECT_ANSWER; a ${escapeHtml(WRONG_ANSWER_LIMIT)}ª resposta errada do mesmo CPF, em qualquer token, dá TOKEN_ERROR e invalida o token; um token novo desse CPF recebe TOKEN_ERROR em qualquer resposta (contadas por um dia, até limpar o sandbox).</li>
     <li>Cadastrar com o e-mail <code>${escapeHtml(EMAIL_IN_USE)}</code> dá EMAIL_ALREADY_IN_USE.</li>
   </ul>
+</main>
 </body>
 </html>
 `;
