@@ -9,7 +9,7 @@ import { API_PATHS } from '../../machines/index.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { alertShown, CONTACT, expectAccessible, toasts } from './support/a11y/screens.ts';
 import { layoutProblems, toastProblems } from './support/layout.ts';
-import { headingShown, submitAnswer, submitCpf } from '../../qa/customer-steps.ts';
+import { headingShown, submitAnswer, submitCpf, type Answer } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 
 /**
@@ -94,6 +94,20 @@ async function everyPressLands(
       .poll(() => input.getAttribute('aria-invalid'), { message: `${step.label} flagged` })
       .toBe('true');
   }
+}
+
+/** The question after one wrong answer, by default a wrong year; returns its error toast. */
+async function afterWrongAnswer(
+  page: Page,
+  wrong: Answer = { ...SUCCESS.answer, birthdayYear: '1999' },
+): Promise<Locator> {
+  await open('/cadastro');
+  await submitCpf(page, SUCCESS.cpf);
+  await headingShown(page, texts.question.heading);
+  await submitAnswer(page, wrong);
+  const toast = toasts(page).filter({ hasText: fill(messages['answer.incorrect']) });
+  await toast.waitFor();
+  return toast;
 }
 
 async function reachFinish(page: Page): Promise<void> {
@@ -356,13 +370,7 @@ describe('the page holds still when the next step closes a toast (item 1)', () =
     "the terms box at the page's end stays where it was drawn while the question's error toast leaves",
     async () => {
       const { page } = session;
-      await open('/cadastro');
-      await submitCpf(page, SUCCESS.cpf);
-      await headingShown(page, texts.question.heading);
-      await submitAnswer(page, { ...SUCCESS.answer, birthdayYear: '1999' });
-      await toasts(page)
-        .filter({ hasText: fill(messages['answer.incorrect']) })
-        .waitFor();
+      await afterWrongAnswer(page);
       await submitAnswer(page, SUCCESS.answer);
       await headingShown(page, texts.finish.heading);
       // A customer scrolls to the end of the new step to tick the box, while the toast leaves.
@@ -383,17 +391,10 @@ describe("a toast never lies over the step's button (item 2)", () => {
     "after a wrong mother's name, the right one picked and PROSSEGUIR tapped where it shows: the answer is sent",
     async () => {
       const { page } = session;
-      await open('/cadastro');
-      await submitCpf(page, SUCCESS.cpf);
-      await headingShown(page, texts.question.heading);
-      const names = await page
-        .getByRole('radio')
-        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
-      const wrongName = names.find((name) => name !== SUCCESS.answer.mothersFirstName) ?? '';
-      await page.getByRole('radio', { name: wrongName, exact: true }).check();
-      await field(page, texts.question.birthdayDay).fill(SUCCESS.answer.birthdayDay);
-      await field(page, texts.question.birthdayYear).fill(SUCCESS.answer.birthdayYear);
-      await page.getByRole('button', { name: texts.question.submit, exact: true }).click();
+      const wrongName = SUCCESS.motherNames.find(
+        (name) => name !== SUCCESS.answer.mothersFirstName,
+      );
+      await afterWrongAnswer(page, { ...SUCCESS.answer, mothersFirstName: wrongName ?? '' });
       await messageBesideTheStep(page, fill(messages['answer.incorrect']));
       // No typing: the error toast stays drawn, as it does until closed.
       await page.getByRole('radio', { name: SUCCESS.answer.mothersFirstName, exact: true }).check();
@@ -413,12 +414,7 @@ describe('a toast stepped aside for the typing lets the tap through (item 2)', (
     'PROSSEGUIR pressed where the toast sits sends the answer (the toast comes back after the release)',
     async () => {
       const { page } = session;
-      await open('/cadastro');
-      await submitCpf(page, SUCCESS.cpf);
-      await headingShown(page, texts.question.heading);
-      await submitAnswer(page, { ...SUCCESS.answer, birthdayYear: '1999' });
-      const toast = toasts(page).filter({ hasText: fill(messages['answer.incorrect']) });
-      await toast.waitFor();
+      const toast = await afterWrongAnswer(page);
       await page.getByRole('radio', { name: SUCCESS.answer.mothersFirstName, exact: true }).check();
       await field(page, texts.question.birthdayDay).fill(SUCCESS.answer.birthdayDay);
       const year = field(page, texts.question.birthdayYear);
