@@ -66,7 +66,6 @@ export function showNotice(
       shown.delete(key);
       closeSnackbar(key);
     }
-    liftAboveShownToasts();
     return;
   }
   if (startsBatch) {
