@@ -1,1 +1,2 @@
 export declare function prometheusPath(): string | undefined;
+export declare function promtoolPath(): string | undefined;

@@ -8,3 +8,11 @@ export function prometheusPath() {
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return CANDIDATES.find((path) => existsSync(path));
 }
+
+/** promtool, which Debian's `prometheus` package ships beside the server. */
+export function promtoolPath() {
+  const server = prometheusPath();
+  if (!server) return undefined;
+  const beside = server.replace(/prometheus$/, 'promtool');
+  return existsSync(beside) ? beside : undefined;
+}
