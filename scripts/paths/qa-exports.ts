@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { MachineId } from '../../machines/registry.ts';
+import { MACHINES_PT } from '../../content/labels-pt.ts';
 import { pathModel } from '../../paths/models.ts';
 import { QA_STEPS } from '../../paths/qa-steps.ts';
 import { preconditionOf, qaCases, type QaCase } from './qa-cases.ts';
@@ -41,11 +42,20 @@ function generatedPath(qaCase: QaCase): string {
 }
 
 /**
+ * The case's section: one folder level named by the machine and who it is for. Xray reads `/` in
+ * its Test Repository Path as a folder separator, so the name holds none (the variant's screen
+ * address is in the precondition).
+ */
+export function sectionOf(id: MachineId): string {
+  return `${id}: ${MACHINES_PT[id]}`.replaceAll('/', '-');
+}
+
+/**
  * One row per tester step: the case's fields on every row (TestRail reads them from the first
  * row of a case, Xray groups rows by the id), the generated path on the first only.
  */
 export function csvRows(id: MachineId): CsvRow[] {
-  const section = `${id}: ${pathModel(id).variantPt}`;
+  const section = sectionOf(id);
   return qaCases(id).flatMap((qaCase) =>
     qaCase.steps.map((step, j) => ({
       'ID do caso': qaCase.id,
@@ -63,8 +73,10 @@ export function csvRows(id: MachineId): CsvRow[] {
 }
 
 /**
- * The machine's CSV: RFC 4180 (comma, quotes where needed, CRLF), UTF-8 with a byte-order mark
- * so spreadsheet programs read the accents right.
+ * The machine's CSV: RFC 4180 (comma, CRLF ends each record), UTF-8 with a byte-order mark so
+ * spreadsheet programs read the accents right. Every field with a line break, a quote or a comma
+ * is quoted: csv-stringify quotes the record delimiter (CRLF) but not a bare LF on its own, which
+ * a strict importer reads as the end of a record.
  */
 export function csvOf(id: MachineId): string {
   return stringify(csvRows(id), {
@@ -72,6 +84,7 @@ export function csvOf(id: MachineId): string {
     columns: [...CSV_COLUMNS],
     bom: true,
     record_delimiter: 'windows',
+    quoted_match: /[\r\n",]/,
   });
 }
 

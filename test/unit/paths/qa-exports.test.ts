@@ -10,6 +10,7 @@ import { MACHINE_IDS } from '../../../paths/models.ts';
 import { QA_STEPS } from '../../../paths/qa-steps.ts';
 import { qaCases } from '../../../scripts/paths/qa-cases.ts';
 import { CSV_COLUMNS, csvOf, featureOf } from '../../../scripts/paths/qa-exports.ts';
+import { importedCases, strictRecords, type ImportRules } from './csv-importers.ts';
 
 /**
  * The CSV and Gherkin exports are read back with real parsers: a scenario and a run of rows per
@@ -132,6 +133,39 @@ describe('CSV export', () => {
       });
     },
   );
+});
+
+describe('CSV export, as TestRail and Xray import it', () => {
+  it.each(MACHINE_IDS)(
+    '%s: a strict reader (a bare LF ends a record) reads one record per tester step, every field quoted where it must be',
+    (id) => {
+      const text = csvOf(id);
+      expect(text.endsWith('\r\n')).toBe(true);
+      const records = strictRecords(text);
+      const steps = qaCases(id).reduce((sum, { steps: s }) => sum + s.length, 0);
+      expect(records).toHaveLength(1 + steps);
+      for (const record of records) expect(record).toHaveLength(CSV_COLUMNS.length);
+    },
+  );
+
+  const tools: readonly ImportRules[] = ['TestRail', 'Xray Cloud', 'Xray Server/DC'];
+  describe.each(tools)('%s', (tool) => {
+    it.each(MACHINE_IDS)(
+      '%s: one imported case per QA case, its steps in order, no bogus case',
+      (id) => {
+        const imported = importedCases(csvOf(id), tool);
+        const cases = qaCases(id);
+        expect(imported.map(({ id: caseId }) => caseId)).toEqual(cases.map((c) => c.id));
+        imported.forEach((found, i) => {
+          const qaCase = cases[i];
+          expect(found.title).toBe(qaCase?.title);
+          expect(found.steps).toHaveLength(qaCase?.steps.length ?? -1);
+          // One folder level per machine: the section holds no Xray folder separator.
+          expect(found.folder).toEqual([expect.stringMatching(new RegExp(`^${id}: `))]);
+        });
+      },
+    );
+  });
 });
 
 describe('npm run paths -- --format <csv|gherkin> --out <dir>', { timeout: 60_000 }, () => {
