@@ -38,7 +38,21 @@ export async function runDiff({ from, to, machine, json }: DiffOptions): Promise
     );
   }
   const diff = diffMachines(before, after, machine === undefined ? undefined : [machine]);
-  console.log(json ? JSON.stringify(diff, null, 2) : await diffMarkdown(diff));
+  await print(json ? JSON.stringify(diff, null, 2) : await diffMarkdown(diff));
+}
+
+/**
+ * Writes a line to standard output and resolves once it has left the process. Into a pipe whose
+ * reader is slower (`| jq`, `| tee`), Node keeps what the pipe cannot take yet in memory; the
+ * `process.exit` that follows would drop it.
+ */
+export function print(text: string): Promise<void> {
+  return new Promise((done, fail) => {
+    process.stdout.write(`${text}\n`, (error) => {
+      if (error) fail(error);
+      else done();
+    });
+  });
 }
 
 export interface ExportOptions {
