@@ -10,7 +10,7 @@ import { collectorPlugin } from './collector/vite-plugin.ts';
 import { telemetryAllowListPlugin } from './scripts/build/telemetry-allow-list-plugin.ts';
 import { configScriptPlugin, devRedirectAllowList } from './scripts/dev/config-script-plugin.ts';
 import { inspectorDevPlugin } from './inspector/src/relay/dev-plugin.ts';
-import { CSP_NONCE_PLACEHOLDER } from './src/config/csp.ts';
+import { CSP_NONCE_PLACEHOLDER } from './portal-config/csp.ts';
 
 // The portal lives under /portal/; in development the sandbox API answers on the same origin.
 // The build is the customers' page only (index.html): the analysts' state-chart inspector is an

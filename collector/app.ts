@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { METRICS_PATH } from '../src/telemetry/beacon-contract.ts';
-import type { TelemetryAllowList } from '../src/telemetry/allow-list.ts';
+import { METRICS_PATH } from '../telemetry-contract/beacon-contract.ts';
+import type { TelemetryAllowList } from '../telemetry-contract/allow-list.ts';
 import { beaconRoute } from './beacon-route.ts';
 import { cspReportRoute } from './csp-route.ts';
 import { createMetrics, type CollectorMetrics } from './metrics.ts';

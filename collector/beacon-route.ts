@@ -4,8 +4,8 @@ import {
   MAX_COUNT_PER_TRANSITION,
   TELEMETRY_PATH,
   type Beacon,
-} from '../src/telemetry/beacon-contract.ts';
-import type { AllowedTransition, TelemetryAllowList } from '../src/telemetry/allow-list.ts';
+} from '../telemetry-contract/beacon-contract.ts';
+import type { AllowedTransition, TelemetryAllowList } from '../telemetry-contract/allow-list.ts';
 import type { CollectorMetrics } from './metrics.ts';
 
 /**

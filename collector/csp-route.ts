@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { CSP_REPORT_PATH } from '../src/telemetry/beacon-contract.ts';
+import { CSP_REPORT_PATH } from '../telemetry-contract/beacon-contract.ts';
 import type { CollectorMetrics } from './metrics.ts';
 
 /**

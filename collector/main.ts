@@ -7,8 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALLOW_LIST_FILE, parseAllowList } from '../src/telemetry/allow-list.ts';
-import { CSP_REPORT_PATH, METRICS_PATH, TELEMETRY_PATH } from '../src/telemetry/beacon-contract.ts';
+import { ALLOW_LIST_FILE, parseAllowList } from '../telemetry-contract/allow-list.ts';
+import {
+  CSP_REPORT_PATH,
+  METRICS_PATH,
+  TELEMETRY_PATH,
+} from '../telemetry-contract/beacon-contract.ts';
 import { buildCollector, DEFAULT_COLLECTOR_RATE_LIMIT } from './app.ts';
 
 const { values } = parseArgs({

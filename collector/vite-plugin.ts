@@ -1,6 +1,6 @@
 import type { Connect, Plugin } from 'vite';
-import { allowListFromMachines } from '../src/telemetry/allow-list.ts';
-import { METRICS_PATH, TELEMETRY_PATH } from '../src/telemetry/beacon-contract.ts';
+import { allowListFromMachines } from '../telemetry-contract/allow-list.ts';
+import { METRICS_PATH, TELEMETRY_PATH } from '../telemetry-contract/beacon-contract.ts';
 import { buildCollector, type CollectorApp } from './app.ts';
 
 /** The paths the embedded collector answers on the dev server's origin. */

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { staticPortal } from '../scripts/preview/static-portal.ts';
-import { serverConfig } from '../src/config/config-script.ts';
+import { serverConfig } from '../portal-config/config-script.ts';
 import { INSPECTOR_BASE } from './src/relay/dev-plugin.ts';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../src/config/csp.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../portal-config/csp.ts';
 import { INSPECTOR_BASE, inspectorDevPlugin } from './src/relay/dev-plugin.ts';
 
 /**

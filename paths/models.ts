@@ -1,7 +1,7 @@
 import { BRANDS, type RouteTableId } from '../content/brands/index.ts';
 import { MACHINES, type MachineId, type RegistrationMachine } from '../machines/registry.ts';
 import type { RegistrationInput } from '../machines/shared/registration.types.ts';
-import { provideRules } from '../src/registration/registration-rules.ts';
+import { provideRules } from '../machine-rules/registration-rules.ts';
 import { generatePaths, type ModelPath } from './coverage.ts';
 import { NICKNAME_SAMPLES, type EventSamples } from './events.ts';
 

@@ -1,13 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
-import { machineToGraph, type GraphTransition } from '../src/machine-graph/index.ts';
+import { machineToGraph, type GraphTransition } from '../machine-graph/index.ts';
 
 /**
  * The tests' names for what src/machine-graph/ reads from a machine (the one walk the inspector,
  * the scripts and the tests share). Transition ids: `<source> --<event type>[<index>]--> <targets>`.
  */
 
-export { describeGuard, transitionIndex } from '../src/machine-graph/index.ts';
-export type { ActionInfo } from '../src/machine-graph/index.ts';
+export { describeGuard, transitionIndex } from '../machine-graph/index.ts';
+export type { ActionInfo } from '../machine-graph/index.ts';
 export type TransitionInfo = GraphTransition;
 
 /** Every transition of the machine, in document order. */

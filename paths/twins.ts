@@ -1,6 +1,6 @@
 import type { MachineId } from '../machines/registry.ts';
-import { machineToGraph } from '../src/machine-graph/index.ts';
-import type { MachineGraph } from '../src/machine-graph/types.ts';
+import { machineToGraph } from '../machine-graph/index.ts';
+import type { MachineGraph } from '../machine-graph/types.ts';
 import { statesOnPath, type ModelPath } from './coverage.ts';
 import { MACHINE_IDS, pathModel } from './models.ts';
 

@@ -16,9 +16,9 @@ import { loadEnv } from 'vite';
 import { edgeConfig } from '../deploy/nginx/edge.ts';
 import { apiOriginOf, prepareNginx, testNginx } from '../deploy/nginx/prepare.ts';
 import { captchaChoice, redirectAllowListRequired } from '../deploy/nginx/captcha-choice.ts';
-import { serverConfig } from '../src/config/config-script.ts';
-import { cspDirectives } from '../src/config/csp.ts';
-import { SANDBOX_CONSENT_URL } from '../src/config/env.ts';
+import { serverConfig } from '../portal-config/config-script.ts';
+import { cspDirectives } from '../portal-config/csp.ts';
+import { SANDBOX_CONSENT_URL } from '../portal-config/env.ts';
 import { brotliStaticModule, nginxPath } from './nginx-path.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -15,7 +15,7 @@ import { buildSandbox } from '../sandbox/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../sandbox/rate-limit.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
 import { PORTAL_BASE, staticPortal } from './preview/static-portal.ts';
-import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../src/config/csp.ts';
+import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../portal-config/csp.ts';
 import { portOrExit, servedConfigOrExit } from './server-start.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

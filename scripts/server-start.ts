@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { serverConfig, type ServedConfig } from '../src/config/config-script.ts';
-import { ConfigError } from '../src/config/env.ts';
+import { serverConfig, type ServedConfig } from '../portal-config/config-script.ts';
+import { ConfigError } from '../portal-config/env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -5,7 +5,7 @@
  * refused a request.
  */
 import { API_PATHS, SPAN_ID_KEY, type ApiCall } from '../../machines/shared/api.ts';
-import { TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 import type { EdgeConfig } from './edge.ts';
 
 /** Each call's method (spec section 7). */

@@ -4,7 +4,7 @@
  * challenge) is chosen in so many words with `PORTAL_CAPTCHA=sandbox`; then it says so at every
  * start. Never silently the sandbox's.
  */
-import { ConfigError, type PortalConfig } from '../../src/config/env.ts';
+import { ConfigError, type PortalConfig } from '../../portal-config/env.ts';
 
 export const CAPTCHA_CHOICE_VARIABLE = 'PORTAL_CAPTCHA';
 

@@ -6,7 +6,7 @@
  */
 import { isIP } from 'node:net';
 import { API_PATHS, type ApiCall } from '../../machines/shared/api.ts';
-import { ConfigError } from '../../src/config/env.ts';
+import { ConfigError } from '../../portal-config/env.ts';
 
 /** At most `count` requests per `per` and client address: nginx's `rate`, with a burst of as many. */
 export interface EdgeRate {

@@ -7,19 +7,19 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { ServedConfig } from '../../src/config/config-script.ts';
+import type { ServedConfig } from '../../portal-config/config-script.ts';
 import {
   contentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
   reportingEndpoints,
-} from '../../src/config/csp.ts';
+} from '../../portal-config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
 import { NO_SCRIPT_FILE } from '../../scripts/build/prerender/no-script-page.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
 import { apiErrors, apiLocations, cspReportLocation, limitZones, realIp } from './api-locations.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
-import { isLoopback, isPlainHost, parseUrl, syntaxIn } from '../../src/config/grammar.ts';
+import { isLoopback, isPlainHost, parseUrl, syntaxIn } from '../../portal-config/grammar.ts';
 
 /** nginx's `map` lines from client_id to brand: every brand the app knows, by its id. */
 function brandMap(): string {

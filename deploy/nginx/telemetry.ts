@@ -1,5 +1,5 @@
-import { isPlainHost, parseUrl, syntaxIn } from '../../src/config/grammar.ts';
-import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { isPlainHost, parseUrl, syntaxIn } from '../../portal-config/grammar.ts';
+import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 
 /**
  * nginx's part of the transition telemetry (docs/deploy.md, "Collectors"): beacons and CSP

@@ -1,7 +1,7 @@
 import { BRANDS } from '../../content/brands/index.ts';
 import { MACHINES, type MachineId, type RegistrationMachine } from '../../machines/registry.ts';
-import { provideRules } from '../../src/registration/registration-rules.ts';
-import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../src/routing/route-tables.ts';
+import { provideRules } from '../../machine-rules/registration-rules.ts';
+import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../routes/route-tables.ts';
 
 /** The machines the inspector lists, with who uses each: the brands and the portal path. */
 export interface MachineEntry {

@@ -4,7 +4,7 @@
  * ELK worker is a script URL. It admits the inspector's own built scripts only; the inspector has
  * no deployment configuration (no config.js), so no integration's script either.
  */
-import { installTrustedTypesPolicy } from '../../src/config/trusted-types.ts';
+import { installTrustedTypesPolicy } from '../../portal-config/trusted-types.ts';
 
 if (typeof window !== 'undefined')
   installTrustedTypesPolicy(undefined, window, `${import.meta.env.BASE_URL}assets/`);

@@ -1,6 +1,6 @@
 import { BRANDS } from '../../content/brands/index.ts';
-import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/routing/route-paths.ts';
-import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../src/routing/route-tables.ts';
+import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../routes/route-paths.ts';
+import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../routes/route-tables.ts';
 
 export interface BenchRoute {
   /** How the report names it. */

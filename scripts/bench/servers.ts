@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { staticPortal, type StaticPortalOptions } from '../preview/static-portal.ts';
-import { serverConfig } from '../../src/config/config-script.ts';
+import { serverConfig } from '../../portal-config/config-script.ts';
 
 export interface BenchServer {
   origin: string;

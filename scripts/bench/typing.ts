@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { texts } from '../../content/texts.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { serverConfig } from '../../src/config/config-script.ts';
+import { serverConfig } from '../../portal-config/config-script.ts';
 import { staticPortal } from '../preview/static-portal.ts';
 import { untilInteractive } from './first-paint.ts';
 

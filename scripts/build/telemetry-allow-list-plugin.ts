@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ALLOW_LIST_FILE, allowListFromMachines } from '../../src/telemetry/allow-list.ts';
+import { ALLOW_LIST_FILE, allowListFromMachines } from '../../telemetry-contract/allow-list.ts';
 
 /**
  * Every build writes the transition ids and brands its portal can send

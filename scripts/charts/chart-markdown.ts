@@ -6,7 +6,7 @@ import {
   type GraphState,
   type GraphTransition,
   type MachineGraph,
-} from '../../src/machine-graph/index.ts';
+} from '../../machine-graph/index.ts';
 import { describeCondition } from './conditions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { GraphTransition } from '../../src/machine-graph/index.ts';
+import type { GraphTransition } from '../../machine-graph/index.ts';
 
 /** When a transition is taken, in words (the charts' English; the inspector's Portuguese is in content/inspector.ts). */
 export function describeCondition(transition: GraphTransition): string {

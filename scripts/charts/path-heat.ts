@@ -1,4 +1,4 @@
-import { machineToGraph } from '../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../machine-graph/index.ts';
 import type { HeatReport } from '../../inspector/src/coverage/path-heat.ts';
 import { replayPath } from '../../paths/coverage.ts';
 import { MACHINE_IDS, machinePaths, pathModel } from '../../paths/models.ts';

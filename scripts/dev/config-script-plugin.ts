@@ -3,9 +3,9 @@ import {
   CONFIG_SCRIPT_PATH,
   serverConfig,
   type ServedConfig,
-} from '../../src/config/config-script.ts';
+} from '../../portal-config/config-script.ts';
 import type { RedirectAllowList } from '../../machines/shared/redirect-allow-list.ts';
-import { TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 
 /**
  * The page's configuration, as every server of the portal hands it (src/config/config-script.ts):

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { isEmail } from '../../src/validation/email-address.ts';
+import { isEmail } from '../../machine-rules/email-address.ts';
 
 /**
  * The machines of the working tree or of any git revision, found defensively: the registry's

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { transitionLabel } from '../../content/inspector.ts';
+import { transitionLabel } from '../../inspector/src/texts.ts';
 import { RETIRED_GUARDS_PT, statePathPt } from '../../content/labels-pt.ts';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';
 import { generatePaths, pathFromEvents, type ModelPath } from '../../paths/coverage.ts';

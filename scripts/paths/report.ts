@@ -11,7 +11,7 @@ import { coverageOf, replayPath, type Coverage } from '../../paths/coverage.ts';
 import { pathTitlePt, startPt, stepLinePt, stepsPt } from '../../paths/labels-pt.ts';
 import { MACHINE_IDS, machinePaths, pathModel } from '../../paths/models.ts';
 import { twinsOf, walkedHere } from '../../paths/twins.ts';
-import { machineToGraph } from '../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../machine-graph/index.ts';
 
 /**
  * The QA path report: per machine, coverage of states and transitions by the generated paths,

@@ -2,7 +2,7 @@ import { topStepOf } from '../../machines/shared/records.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { fill } from '../../content/fill.ts';
 import { CALLS_PT, RETIRED_STEPS_PT, STEPS_PT, isKeyOf } from '../../content/labels-pt.ts';
-import { severityName as severityPt } from '../../content/inspector.ts';
+import { severityName as severityPt } from '../../inspector/src/texts.ts';
 import { releaseNoteTexts } from '../../content/release-note.ts';
 import { texts } from '../../content/texts.ts';
 import { MESSAGE_IDS, type MessageId } from '../../machines/shared/messages.ts';

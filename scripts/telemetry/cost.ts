@@ -9,10 +9,10 @@ import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } fr
 import { BRANDS } from '../../content/brands/index.ts';
 import { buildCollector } from '../../collector/app.ts';
 import { MACHINES, type MachineId } from '../../machines/registry.ts';
-import { provideRules } from '../../src/registration/registration-rules.ts';
-import { ROUTE_TABLES } from '../../src/routing/route-tables.ts';
-import { allowListFromMachines } from '../../src/telemetry/allow-list.ts';
-import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { provideRules } from '../../machine-rules/registration-rules.ts';
+import { ROUTE_TABLES } from '../../routes/route-tables.ts';
+import { allowListFromMachines } from '../../telemetry-contract/allow-list.ts';
+import { METRICS_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 import { startTelemetry } from '../../src/telemetry/transition-beacon.ts';
 
 /** What each call answers: the happy registration of the sandbox's success CPF. */

@@ -1,4 +1,4 @@
-import { CSP_NONCE_PLACEHOLDER } from '../config/csp.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../portal-config/csp.ts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DIGITAL_SIGN_UP_PATH } from '../routing/route-paths.ts';
+import { DIGITAL_SIGN_UP_PATH } from '../../routes/route-paths.ts';
 
 /** Where a registration machine can send the visitor (its `goToDigitalSignUp` action). */
 export interface Navigation {

@@ -1,7 +1,7 @@
 import { brandOf, type Brand } from '../../content/brands/index.ts';
 import type { RegistrationInput } from '../../machines/index.ts';
-import { BASE_PATH, PRIVACY_PATH } from '../routing/route-paths.ts';
-import { ROUTE_TABLES, type RouteTable } from '../routing/route-tables.ts';
+import { BASE_PATH, PRIVACY_PATH } from '../../routes/route-paths.ts';
+import { ROUTE_TABLES, type RouteTable } from '../../routes/route-tables.ts';
 import { readStoredClient, routeOf } from './stored-client.ts';
 
 /**

@@ -13,7 +13,7 @@ import type {
   TokenInput,
   TokenResponse,
 } from '../../machines/index.ts';
-import { provideRules } from '../registration/registration-rules.ts';
+import { provideRules } from '../../machine-rules/registration-rules.ts';
 import type { Services } from './services.ts';
 
 /** The services a registration machine uses. */

@@ -1,8 +1,8 @@
 import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../routing/route-paths.ts';
-export { BASE_PATH } from '../routing/route-paths.ts';
-import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../routing/route-tables.ts';
+import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../routes/route-paths.ts';
+export { BASE_PATH } from '../../routes/route-paths.ts';
+import { DIGITAL_SIGN_UP_PATH, type RouteTable } from '../../routes/route-tables.ts';
 import { preloadStepViews } from '../views/step-views.tsx';
 import { ExternalRedirect } from './external-redirect.tsx';
 import { PortalLayout } from './portal-layout.tsx';

@@ -19,7 +19,7 @@ import {
 } from '../adapters/session-recording/session-recording.ts';
 import { createHttpClient } from '../api/http-client.ts';
 import { createRegistrationApi, type RegistrationApi } from '../api/registration-api.ts';
-import type { PortalConfig } from '../config/env.ts';
+import type { PortalConfig } from '../../portal-config/env.ts';
 import { portalInspectorFeed } from '../inspector-feed/feed.ts';
 import { statelyInspectionRequested, statelyObserver } from '../inspector-feed/stately-dev.ts';
 import { lazyTelemetry } from '../telemetry/telemetry.ts';

@@ -1,5 +1,5 @@
 import type { RegistrationInput } from '../../machines/index.ts';
-import { BASE_PATH, LEGACY_REGISTER_PATH, REGISTER_PATH } from '../routing/route-paths.ts';
+import { BASE_PATH, LEGACY_REGISTER_PATH, REGISTER_PATH } from '../../routes/route-paths.ts';
 
 /** The only keys the portal stores: no CPF, no token, no form data. */
 export const STORAGE_KEYS = { clientId: 'client_id', redirectUri: 'redirect_uri' } as const;

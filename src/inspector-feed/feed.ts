@@ -6,7 +6,7 @@ import {
   type ChannelMessage,
   type PortalClosedMessage,
   type PortalStateMessage,
-} from './protocol.ts';
+} from '../../inspector-protocol/protocol.ts';
 
 /**
  * The portal's side of the state-chart inspector: an observer of the register screen's actor

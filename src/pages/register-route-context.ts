@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { REGISTER_PATH } from '../routing/route-paths.ts';
+import { REGISTER_PATH } from '../../routes/route-paths.ts';
 
 /**
  * Where "back to registration" leads. The register route differs per brand's route table

@@ -1,9 +1,9 @@
 import type { InspectedMicrostepEvent } from 'xstate';
 import { brandOf } from '../../content/brands/index.ts';
 import { readStoredClient } from '../app/stored-client.ts';
-import { MAX_COUNT_PER_TRANSITION, type Beacon } from './beacon-contract.ts';
+import { MAX_COUNT_PER_TRANSITION, type Beacon } from '../../telemetry-contract/beacon-contract.ts';
 import { definitionId } from './definition-id.ts';
-import { validTelemetryUrl } from './telemetry-url.ts';
+import { validTelemetryUrl } from '../../telemetry-contract/telemetry-url.ts';
 
 /**
  * The transition beacon (docs/analytics.md, docs/decisions/050-transition-telemetry.md): counts

@@ -1,9 +1,9 @@
 import { string } from 'yup';
 import { validation } from '../../content/validation.ts';
-import { isEmail } from './email-address.ts';
+import { isEmail } from '../../machine-rules/email-address.ts';
 
 // The rule itself has no yup in it, so the machines' resend guard can use it from the first chunk.
-export { EMAIL_MAX_LENGTH, isEmail } from './email-address.ts';
+export { EMAIL_MAX_LENGTH, isEmail } from '../../machine-rules/email-address.ts';
 
 /** The e-mail field: required, then a well-formed address. */
 export function emailRule(requiredMessage: string) {

@@ -6,7 +6,7 @@ import { helpCentre } from '../../content/pages/help-centre.ts';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { chunkOfSource, readManifest } from '../../scripts/bench/bundle-sizes.ts';
-import { HELP_PATH } from '../../src/routing/route-paths.ts';
+import { HELP_PATH } from '../../routes/route-paths.ts';
 import { headingFocused, headingShown, submitCpf } from '../../qa/customer-steps.ts';
 import { useRegistrationSession } from './support/session.ts';
 

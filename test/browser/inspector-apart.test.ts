@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inspectorTexts } from '../../content/inspector.ts';
+import { inspectorTexts } from '../../inspector/src/texts.ts';
 
 /**
  * The customers' build carries none of the analysts' inspector (docs/decisions/044): neither its

@@ -9,7 +9,7 @@ import { texts } from '../../content/texts.ts';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { SANDBOX_CONSENT_AUTHORIZATION } from '../../src/config/env.ts';
+import { SANDBOX_CONSENT_AUTHORIZATION } from '../../portal-config/env.ts';
 import { untilInteractive } from '../../scripts/bench/first-paint.ts';
 import { FAKE_PATHS, startFakeProviders, type FakeProviders } from './fakes/fake-providers.ts';
 import { DIST, servePortal, type ServedPortal } from './fakes/portal-builds.ts';

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HELP_PATH,
-  PRIVACY_PATH,
-  REGISTER_PATH,
-  TERMS_PATH,
-} from '../../src/routing/route-paths.ts';
+import { HELP_PATH, PRIVACY_PATH, REGISTER_PATH, TERMS_PATH } from '../../routes/route-paths.ts';
 import { runLighthouse } from './support/a11y/lighthouse-run.ts';
 import { LOCALHOST } from './support/own-site.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';

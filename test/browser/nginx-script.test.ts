@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareNginx, testNginx } from '../../deploy/nginx/prepare.ts';
 import { nginxPath } from '../../scripts/nginx-path.mjs';
-import { serverConfig } from '../../src/config/config-script.ts';
+import { serverConfig } from '../../portal-config/config-script.ts';
 import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
 
 const NGINX = nginxPath() ?? 'nginx';

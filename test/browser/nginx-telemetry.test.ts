@@ -7,13 +7,13 @@ import { buildCollector, type CollectorApp } from '../../collector/app.ts';
 import { prepareNginx } from '../../deploy/nginx/prepare.ts';
 import { TELEMETRY_LIMIT } from '../../deploy/nginx/telemetry.ts';
 import { nginxPath } from '../../scripts/nginx-path.mjs';
-import { serverConfig } from '../../src/config/config-script.ts';
-import { allowListFromMachines } from '../../src/telemetry/allow-list.ts';
+import { serverConfig } from '../../portal-config/config-script.ts';
+import { allowListFromMachines } from '../../telemetry-contract/allow-list.ts';
 import {
   CSP_REPORT_PATH,
   METRICS_PATH,
   TELEMETRY_PATH,
-} from '../../src/telemetry/beacon-contract.ts';
+} from '../../telemetry-contract/beacon-contract.ts';
 import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../content/texts.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { METRICS_PATH, TELEMETRY_PATH } from '../../src/telemetry/beacon-contract.ts';
+import { METRICS_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 import { headingShown, registerToActivation, submitCpf } from '../../qa/customer-steps.ts';
 import { CONTACT } from './support/sample-forms.ts';
 import { useRegistrationSession } from './support/session.ts';

@@ -10,7 +10,7 @@ import { EMPTY_MEMORY, TOKEN_LIFETIME_MS, type SandboxMemory } from '../../sandb
 import { EMAIL_IN_USE, scenario } from '../../sandbox/scenarios.ts';
 import { SANDBOX_CAPTCHA_FAIL } from '../../sandbox/captcha.ts';
 import { WRONG_ANSWER_LIMIT, WRONG_ANSWER_WINDOW_MS } from '../../sandbox/rules.ts';
-import { parseEnv } from '../../src/config/env.ts';
+import { parseEnv } from '../../portal-config/env.ts';
 import { bodies } from './support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpConsent } from '../../src/adapters/consent/consent.ts';
-import { SANDBOX_CONSENT_AUTHORIZATION, SANDBOX_CONSENT_URL } from '../../src/config/env.ts';
+import { SANDBOX_CONSENT_AUTHORIZATION, SANDBOX_CONSENT_URL } from '../../portal-config/env.ts';
 import { renderSandboxPage } from '../../sandbox/page.ts';
 import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
 import { SCENARIOS } from '../../sandbox/scenarios.ts';

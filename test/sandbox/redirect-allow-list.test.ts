@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
-import { parseEnv } from '../../src/config/env.ts';
+import { parseEnv } from '../../portal-config/env.ts';
 import { bodies, startSandbox, walkTo, type RunningSandbox } from './support.ts';
 
 /**

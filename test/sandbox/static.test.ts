@@ -8,8 +8,8 @@ import { precompress } from '../../deploy/precompress.ts';
 import { API_PATHS } from '../../machines/shared/api.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
 import { staticPortal } from '../../scripts/preview/static-portal.ts';
-import { serverConfig } from '../../src/config/config-script.ts';
-import { CSP_NONCE_PLACEHOLDER } from '../../src/config/csp.ts';
+import { serverConfig } from '../../portal-config/config-script.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../portal-config/csp.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { bodies, startSandbox, type RunningSandbox } from './support.ts';
 

@@ -11,7 +11,7 @@ import { RegisterPage } from '../../src/app/register-page.tsx';
 import { ServicesContext } from '../../src/app/services-context.ts';
 import { STORAGE_KEYS } from '../../src/app/stored-client.ts';
 import { BrandProvider } from '../../src/brand/index.ts';
-import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../src/routing/route-tables.ts';
+import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../routes/route-tables.ts';
 import { noticeToastComponents } from '../../src/views/notices/notice-toast.tsx';
 import { preloadRegisterCard } from '../../src/views/step-views.tsx';
 import type { FakeServices } from './fake-services.ts';

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
+import { inspectorTexts, machineTitle } from '../texts.ts';
 import { isMachineId } from '../catalogue.ts';
 import { ChartView } from '../chart/chart-view.tsx';
 import { COLOUR_MODES, colourModeOf } from '../chart/colour-modes.ts';
@@ -14,7 +14,7 @@ import { machineHeat } from '../coverage/path-heat.ts';
 import { chartSvg } from '../export/chart-svg.ts';
 import { download, svgToPng } from '../export/download.ts';
 import { liveSessionOf, useLiveSessions } from '../live/live-sessions.ts';
-import type { PortalMessage } from '../../../src/inspector-feed/protocol.ts';
+import type { PortalMessage } from '../../../inspector-protocol/protocol.ts';
 import { CoveragePanel, type CoverageSource } from '../panels/coverage-panel.tsx';
 import { stateText } from '../panels/format.ts';
 import { Legend } from '../panels/legend.tsx';

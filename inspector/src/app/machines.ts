@@ -1,6 +1,6 @@
 import type { MachineId } from '../../../machines/registry.ts';
-import { machineToGraph, type MachineGraph } from '../../../src/machine-graph/index.ts';
-import { transitionLabel } from '../../../content/inspector.ts';
+import { machineToGraph, type MachineGraph } from '../../../machine-graph/index.ts';
+import { transitionLabel } from '../texts.ts';
 import { MACHINE_ENTRIES, isMachineId, type MachineEntry } from '../catalogue.ts';
 import { elk } from '../chart/elk.ts';
 import { foldGraph, type OpenSteps } from '../chart/fold.ts';

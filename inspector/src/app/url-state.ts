@@ -1,4 +1,4 @@
-import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { MachineGraph } from '../../../machine-graph/index.ts';
 import { foldableSteps, type OpenSteps } from '../chart/fold.ts';
 import type { Colouring } from '../chart/marks.ts';
 import { TRAFFIC_WINDOWS, type TrafficWindow } from '../traffic/traffic-source.ts';

@@ -1,8 +1,8 @@
 import { fill } from '../../../content/fill.ts';
 import { ACTIONS_PT, isKeyOf, stateKeyPt, statePathPt } from '../../../content/labels-pt.ts';
-import { callName, inspectorTexts, machineTitle } from '../../../content/inspector.ts';
+import { callName, inspectorTexts, machineTitle } from '../texts.ts';
 import type { StateValue } from 'xstate';
-import type { GraphState } from '../../../src/machine-graph/index.ts';
+import type { GraphState } from '../../../machine-graph/index.ts';
 import type { StateWords } from '../chart/layout.ts';
 
 /**

@@ -16,8 +16,8 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
-import type { GraphState } from '../../../src/machine-graph/index.ts';
+import { inspectorTexts } from '../texts.ts';
+import type { GraphState } from '../../../machine-graph/index.ts';
 import { PLAIN_LOOK, type TransitionLook } from './colour-modes.ts';
 import type {
   ChartLayout,

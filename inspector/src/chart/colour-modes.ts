@@ -1,5 +1,5 @@
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../texts.ts';
 import type { MachineCoverage } from '../coverage/coverage.ts';
 import { heatColour, heatLevel, heatScale } from './heat.ts';
 import { PALETTE } from './palette.ts';

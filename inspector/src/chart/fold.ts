@@ -1,4 +1,4 @@
-import type { GraphState, MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { GraphState, MachineGraph } from '../../../machine-graph/index.ts';
 
 /**
  * The chart as it opens: the machine's steps (its top-level states) with their inner states

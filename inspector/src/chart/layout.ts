@@ -1,9 +1,5 @@
 import type { ELK, ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
-import type {
-  GraphState,
-  GraphTransition,
-  MachineGraph,
-} from '../../../src/machine-graph/index.ts';
+import type { GraphState, GraphTransition, MachineGraph } from '../../../machine-graph/index.ts';
 
 /**
  * Places a machine graph with ELK's layered algorithm: states as nested boxes

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineId } from '../../../machines/registry.ts';
-import { activeStateIds, type MachineGraph } from '../../../src/machine-graph/index.ts';
+import { activeStateIds, type MachineGraph } from '../../../machine-graph/index.ts';
 import { liveSessionOf, type LiveState } from '../live/live-sessions.ts';
 import type { Simulation } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf, transitionsTaken } from '../simulation/simulation.ts';

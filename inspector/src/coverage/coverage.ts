@@ -1,4 +1,4 @@
-import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { MachineGraph } from '../../../machine-graph/index.ts';
 import { isRecord } from '../../../machines/shared/records.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../texts.ts';
 import { SIZES, type ChartLayout, type Point, type StateWords } from '../chart/layout.ts';
 import type { ChartMarks } from '../chart/marks.ts';
 import { PALETTE } from '../chart/palette.ts';

@@ -1,6 +1,6 @@
 // The browser build: the plain one reads Node's Buffer, which the page does not have.
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { formatStateValue } from '../../../src/machine-graph/index.ts';
+import { formatStateValue } from '../../../machine-graph/index.ts';
 import type { LogEntry } from '../live/live-sessions.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   isPortalMessage,
   type InspectorHelloMessage,
   type PortalMessage,
-} from '../../../src/inspector-feed/protocol.ts';
+} from '../../../inspector-protocol/protocol.ts';
 
 import { connectRelay, RELAY_WANTED_AT_LOAD } from './relay-client.ts';
 

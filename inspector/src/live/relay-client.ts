@@ -1,4 +1,4 @@
-import { relayUrl, type InspectorHelloMessage } from '../../../src/inspector-feed/protocol.ts';
+import { relayUrl, type InspectorHelloMessage } from '../../../inspector-protocol/protocol.ts';
 
 /**
  * The inspector's side of the development relay: a WebSocket to the dev server, which passes on

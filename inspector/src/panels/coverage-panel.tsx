@@ -1,6 +1,6 @@
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
-import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import { inspectorTexts } from '../texts.ts';
+import type { MachineGraph } from '../../../machine-graph/index.ts';
 import type { MachineCoverage } from '../coverage/coverage.ts';
 
 const t = inspectorTexts.coverage;

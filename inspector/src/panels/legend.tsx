@@ -1,4 +1,4 @@
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../texts.ts';
 import type { ModeLooks, TransitionLook } from '../chart/colour-modes.ts';
 
 const t = inspectorTexts.legend;

@@ -1,6 +1,6 @@
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { eventDescription, inspectorTexts, machineTitle } from '../../../content/inspector.ts';
+import { eventDescription, inspectorTexts, machineTitle } from '../texts.ts';
 import { logCsv } from '../export/csv.ts';
 import { download } from '../export/download.ts';
 import { liveSessionOf, type LiveState, type LogEntry } from '../live/live-sessions.ts';

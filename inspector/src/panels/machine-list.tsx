@@ -1,6 +1,6 @@
 import type { MachineId } from '../../../machines/registry.ts';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
+import { inspectorTexts, machineTitle } from '../texts.ts';
 import { MACHINE_ENTRIES } from '../catalogue.ts';
 import { liveSessionOf, type LiveState } from '../live/live-sessions.ts';
 

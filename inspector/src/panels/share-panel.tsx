@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../texts.ts';
 
 const t = inspectorTexts.share;
 

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts, machineTitle } from '../../../content/inspector.ts';
-import type { GraphTransition, MachineGraph } from '../../../src/machine-graph/index.ts';
+import { inspectorTexts, machineTitle } from '../texts.ts';
+import type { GraphTransition, MachineGraph } from '../../../machine-graph/index.ts';
 import type { Simulation } from '../simulation/simulation-history.ts';
 import { availableTransitions, stateValueOf } from '../simulation/simulation.ts';
 import { stateName } from '../app/words.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { fill } from '../../../content/fill.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../texts.ts';
 import { CALLS_PT, GUARDS_PT, isKeyOf, STEPS_PT } from '../../../content/labels-pt.ts';
-import type { MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { MachineGraph } from '../../../machine-graph/index.ts';
 import { download } from '../export/download.ts';
 import { funnelCsv } from '../traffic/funnel-csv.ts';
 import { funnelOf } from '../traffic/funnel.ts';

@@ -1,11 +1,6 @@
 import { actionName, stateName } from '../app/words.ts';
-import {
-  conditionDescription,
-  severityName,
-  eventDescription,
-  inspectorTexts,
-} from '../../../content/inspector.ts';
-import type { GraphState, GraphTransition } from '../../../src/machine-graph/index.ts';
+import { conditionDescription, severityName, eventDescription, inspectorTexts } from '../texts.ts';
+import type { GraphState, GraphTransition } from '../../../machine-graph/index.ts';
 import type { MachineCoverage } from '../coverage/coverage.ts';
 
 const t = inspectorTexts.transition;

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { RELAY_BASE } from '../../../src/inspector-feed/protocol.ts';
+import { RELAY_BASE } from '../../../inspector-protocol/protocol.ts';
 import { attachRelay } from './relay-server.ts';
 
 /** Where the inspector opens, with its trailing slash. */

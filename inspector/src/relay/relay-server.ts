@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { protocolFields, RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
+import { protocolFields, RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
 
 /**
  * The development relay: a WebSocket endpoint on the dev server (`<base>__inspector-relay`) that

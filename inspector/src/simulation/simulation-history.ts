@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import type { GraphTransition, MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { GraphTransition, MachineGraph } from '../../../machine-graph/index.ts';
 import {
   availableTransitions,
   initialSimulation,

@@ -12,7 +12,7 @@ import {
   transitionIndex,
   type GraphTransition,
   type MachineGraph,
-} from '../../../src/machine-graph/index.ts';
+} from '../../../machine-graph/index.ts';
 
 /**
  * The inspector's simulation: a local copy of a machine stepped with pure transitions

@@ -1,4 +1,4 @@
-import type { GraphTransition, MachineGraph } from '../../../src/machine-graph/index.ts';
+import type { GraphTransition, MachineGraph } from '../../../machine-graph/index.ts';
 import type { TransitionCounts } from './traffic-source.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { METRICS_PATH } from '../../../src/telemetry/beacon-contract.ts';
+import { METRICS_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 import type { TrafficSource } from './traffic-source.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { transitionIdOf } from '../../../src/telemetry/beacon-contract.ts';
+import { transitionIdOf } from '../../../telemetry-contract/beacon-contract.ts';
 
 /**
  * Where the 'Tráfego real' counts come from (docs/analytics.md): Prometheus's HTTP API in

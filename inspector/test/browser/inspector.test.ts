@@ -1,5 +1,5 @@
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
-import { serverConfig } from '../../../src/config/config-script.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createActor } from 'xstate';
 import { fill } from '../../../content/fill.ts';
-import { eventDescription, inspectorTexts, transitionLabel } from '../../../content/inspector.ts';
+import { eventDescription, inspectorTexts, transitionLabel } from '../../src/texts.ts';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
 import Fastify from 'fastify';
 import {
@@ -18,10 +18,10 @@ import {
 } from '../../../src/inspector-feed/feed.ts';
 import { machineCoverage, parseCoverage } from '../../src/coverage/coverage.ts';
 import { machineHeat, parseHeat } from '../../src/coverage/path-heat.ts';
-import { INSPECTOR_CHANNEL, RELAY_BASE, RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
+import { INSPECTOR_CHANNEL, RELAY_BASE, RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
 import { INSPECTOR_BASE } from '../../src/relay/dev-plugin.ts';
 import { attachRelay, type Relay } from '../../src/relay/relay-server.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { nodeSocket } from '../support/node-socket.ts';
 import { createFakeActors, settle } from '../../../test/support/paths/fake-actors.ts';
 import { pathModel } from '../../../paths/models.ts';
@@ -34,7 +34,7 @@ import {
 import { screenshot } from '../../../test/browser/support/screenshots.ts';
 import { scanScreen } from '../../../test/browser/support/a11y/axe-scan.ts';
 import { DESKTOP, PHONE } from '../../../test/browser/support/chromium.ts';
-import type { GuardInfo } from '../../../src/machine-graph/index.ts';
+import type { GuardInfo } from '../../../machine-graph/index.ts';
 import { valueWords } from '../../src/app/words.ts';
 
 /**

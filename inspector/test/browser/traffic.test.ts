@@ -2,12 +2,12 @@ import Fastify from 'fastify';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectorTexts } from '../../../content/inspector.ts';
+import { inspectorTexts } from '../../src/texts.ts';
 import { texts } from '../../../content/texts.ts';
 import { scenario } from '../../../sandbox/scenarios.ts';
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
-import { serverConfig } from '../../../src/config/config-script.ts';
-import { METRICS_PATH } from '../../../src/telemetry/beacon-contract.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
+import { METRICS_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 import { scanScreen } from '../../../test/browser/support/a11y/axe-scan.ts';
 import {
   DESKTOP,

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { ChartView } from '../../src/chart/chart-view.tsx';
 import { CODE_WORDS, layoutGraph } from '../../src/chart/layout.ts';
 import type { ChartMarks } from '../../src/chart/marks.ts';

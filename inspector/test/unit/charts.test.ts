@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
 import { chartFiles, DOCS_DIR, mermaidChart } from '../../../scripts/charts/chart-markdown.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const files = await chartFiles();

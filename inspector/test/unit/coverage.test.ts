@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
 import { machineCoverage, parseCoverage } from '../../src/coverage/coverage.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 
 const graph = machineToGraph(MACHINES.digital);
 const [first, second] = graph.transitions;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { foldableSteps, foldGraph } from '../../src/chart/fold.ts';
 
 /**

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import {
-  activeStateIds,
-  formatStateValue,
-  machineToGraph,
-} from '../../../src/machine-graph/index.ts';
+import { activeStateIds, formatStateValue, machineToGraph } from '../../../machine-graph/index.ts';
 import { listStateIds, listTransitions } from '../../../paths/transitions.ts';
 
 const IDS = Object.keys(MACHINES) as MachineId[];

@@ -1,7 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { layoutGraph, type ChartLayout, type PlacedState } from '../../src/chart/layout.ts';
 
 const IDS = Object.keys(MACHINES) as MachineId[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIVE, liveReducer, liveSessionOf } from '../../src/live/live-sessions.ts';
-import { isPortalMessage, type PortalMessage } from '../../../src/inspector-feed/protocol.ts';
+import { isPortalMessage, type PortalMessage } from '../../../inspector-protocol/protocol.ts';
 import { redactInspectionEvent } from '../../src/stately.ts';
 
 const CPF = '52998224725';

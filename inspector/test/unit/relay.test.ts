@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { WebSocket } from 'ws';
 import type { MachineId } from '../../../machines/index.ts';
 import { inspectorFeed, relayTransport } from '../../../src/inspector-feed/feed.ts';
-import { RELAY_PATH } from '../../../src/inspector-feed/protocol.ts';
+import { RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
 import {
   attachRelay,
   MAX_MESSAGES_PER_SECOND,

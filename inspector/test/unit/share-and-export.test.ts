@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
-import { inspectorTexts } from '../../../content/inspector.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { inspectorTexts } from '../../src/texts.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { parseView, viewSearch, type ViewState } from '../../src/app/url-state.ts';
 import { heatColour, heatScale } from '../../src/chart/heat.ts';
 import { csvOf, logCsv } from '../../src/export/csv.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
-import { machineToGraph, type GraphTransition } from '../../../src/machine-graph/index.ts';
+import { machineToGraph, type GraphTransition } from '../../../machine-graph/index.ts';
 import { entryOf } from '../../src/catalogue.ts';
 import {
   availableTransitions,

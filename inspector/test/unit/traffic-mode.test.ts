@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/index.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
 import { colourModeOf } from '../../src/chart/colour-modes.ts';
 import { machineCoverage, parseCoverage } from '../../src/coverage/coverage.ts';
 import { trafficSourceOf } from '../../src/traffic/traffic-config.ts';

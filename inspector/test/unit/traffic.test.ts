@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/registry.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
-import type { Beacon } from '../../../src/telemetry/beacon-contract.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
+import type { Beacon } from '../../../telemetry-contract/beacon-contract.ts';
 import { funnelOf } from '../../src/traffic/funnel.ts';
 import { funnelCsv } from '../../src/traffic/funnel-csv.ts';
 import {

@@ -1,6 +1,6 @@
 import { guidance } from '../../../content/guidance.ts';
 
-import { BASE_PATH } from '../../../src/routing/route-paths.ts';
+import { BASE_PATH } from '../../../routes/route-paths.ts';
 
 /** Where the build writes the page, under dist/, and where the servers find it. */
 export const NO_SCRIPT_FILE = 'sem-javascript.html';

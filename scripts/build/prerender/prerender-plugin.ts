@@ -9,7 +9,7 @@ import { prerenderedPages } from './prerendered-pages.ts';
 import { INLINE_SCRIPT, PRERENDER_STYLE_ATTRIBUTE } from './inline-script.ts';
 import { scriptsAfterPaint, takeStartScripts } from './scripts-after-paint.ts';
 import type { RenderedPage } from './render-page.tsx';
-import { CSP_NONCE_PLACEHOLDER } from '../../../src/config/csp.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../../portal-config/csp.ts';
 
 type RenderPage = (brandId: string, route: string) => Promise<RenderedPage>;
 

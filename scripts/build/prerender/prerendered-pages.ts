@@ -9,8 +9,8 @@
 import { BRANDS, brandOf, type BrandId } from '../../../content/brands/index.ts';
 import { portalStart } from '../../../src/app/portal-start.ts';
 import { routeOf } from '../../../src/app/stored-client.ts';
-import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/routing/route-paths.ts';
-import { ROUTE_TABLES } from '../../../src/routing/route-tables.ts';
+import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../routes/route-paths.ts';
+import { ROUTE_TABLES } from '../../../routes/route-tables.ts';
 
 /** The folder of dist/ holding the pages, one folder per brand id. */
 export const PRERENDER_DIR = 'prerendered';

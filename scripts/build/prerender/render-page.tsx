@@ -14,8 +14,8 @@ import { PortalFrame } from '../../../src/app/portal-frame.tsx';
 import { portalStart } from '../../../src/app/portal-start.ts';
 import { BASE_PATH, preloadLazyPages } from '../../../src/app/router.tsx';
 import { createServices } from '../../../src/app/services.ts';
-import { CSP_NONCE_PLACEHOLDER } from '../../../src/config/csp.ts';
-import { config } from '../../../src/config/env.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../../portal-config/csp.ts';
+import { config } from '../../../portal-config/env.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */

@@ -5,7 +5,7 @@
  * wait for them, as Lighthouse's simulation does: it counts every script that finished before
  * the paint it saw as holding that paint back.
  */
-import { TRUSTED_TYPES_POLICIES } from '../../../src/config/trusted-types.ts';
+import { TRUSTED_TYPES_POLICIES } from '../../../portal-config/trusted-types.ts';
 
 /** The scripts the built shell starts the app with, in the order they run. */
 export interface StartScripts {

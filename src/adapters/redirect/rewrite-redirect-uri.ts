@@ -1,4 +1,4 @@
-import type { RedirectRewriteConfig } from '../../config/env.ts';
+import type { RedirectRewriteConfig } from '../../../portal-config/env.ts';
 
 /** Turns the stored redirect URI into the one the non-customer sign-up sends. */
 export type RedirectUriRewrite = (redirectUri: string) => string;

@@ -1,7 +1,7 @@
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import { resolve } from 'node:path';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
-import { serverConfig } from '../../../src/config/config-script.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
 import { listenOnOwnSite } from '../support/own-site.ts';
 import { BROWSER_TEST_RATE_LIMITS } from '../support/portal-server.ts';
 

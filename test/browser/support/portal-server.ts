@@ -4,13 +4,13 @@ import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
 import type { CspViolationReport } from '../../../scripts/preview/csp-reports.ts';
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
-import { serverConfig } from '../../../src/config/config-script.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
 import { listenOnOwnSite } from './own-site.ts';
 import { buildCollector, type CollectorApp } from '../../../collector/app.ts';
 import { isCollectorUrl } from '../../../collector/vite-plugin.ts';
-import { allowListFromMachines } from '../../../src/telemetry/allow-list.ts';
-import { TELEMETRY_PATH } from '../../../src/telemetry/beacon-contract.ts';
+import { allowListFromMachines } from '../../../telemetry-contract/allow-list.ts';
+import { TELEMETRY_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 

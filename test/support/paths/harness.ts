@@ -22,7 +22,7 @@ import {
   type UserEvent,
 } from '../../../paths/events.ts';
 import { createFakeActors, settle, type FakeActors, type FakeCall } from './fake-actors.ts';
-import { provideRules } from '../../../src/registration/registration-rules.ts';
+import { provideRules } from '../../../machine-rules/registration-rules.ts';
 
 /**
  * The one harness every machine's tests share: a real actor of a registration machine whose

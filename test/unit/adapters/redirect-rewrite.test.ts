@@ -3,7 +3,7 @@ import {
   createRedirectRewrite,
   keepRedirectUri,
 } from '../../../src/adapters/redirect/rewrite-redirect-uri.ts';
-import { parseEnv } from '../../../src/config/env.ts';
+import { parseEnv } from '../../../portal-config/env.ts';
 
 function rewriteFrom(pattern: string, replacement: string) {
   const { redirectRewrite } = parseEnv({

@@ -13,7 +13,7 @@ import type { ConsentRecorder, ConsentSubject } from '../../../src/adapters/cons
 import { createRedirectRewrite } from '../../../src/adapters/redirect/rewrite-redirect-uri.ts';
 import type { RegistrationApi } from '../../../src/api/registration-api.ts';
 import { provideRegistration } from '../../../src/app/provide-registration.ts';
-import { parseEnv } from '../../../src/config/env.ts';
+import { parseEnv } from '../../../portal-config/env.ts';
 
 /** What happened, in order: consents recorded and calls sent. */
 type Log = (string | ConsentSubject)[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../content/brands/index.ts';
 import { MACHINES, type MachineId } from '../../../machines/registry.ts';
-import { machineToGraph } from '../../../src/machine-graph/index.ts';
-import { allowListFromMachines, parseAllowList } from '../../../src/telemetry/allow-list.ts';
-import { transitionIdOf } from '../../../src/telemetry/beacon-contract.ts';
+import { machineToGraph } from '../../../machine-graph/index.ts';
+import { allowListFromMachines, parseAllowList } from '../../../telemetry-contract/allow-list.ts';
+import { transitionIdOf } from '../../../telemetry-contract/beacon-contract.ts';
 
 describe('the telemetry allow-list', () => {
   const list = allowListFromMachines();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCollector, type CollectorApp } from '../../../collector/app.ts';
-import { allowListFromMachines } from '../../../src/telemetry/allow-list.ts';
+import { allowListFromMachines } from '../../../telemetry-contract/allow-list.ts';
 import {
   CSP_REPORT_PATH,
   MAX_BEACON_BYTES,
   METRICS_PATH,
   TELEMETRY_PATH,
-} from '../../../src/telemetry/beacon-contract.ts';
+} from '../../../telemetry-contract/beacon-contract.ts';
 
 const allowList = allowListFromMachines();
 const SUBMIT = 'default.cpf.editing --cpf.submit[0]--> default.cpf.verifyingCaptcha';

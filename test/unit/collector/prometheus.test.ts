@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCollector, type CollectorApp } from '../../../collector/app.ts';
 import { prometheusPath } from '../../../scripts/prometheus-path.mjs';
-import { allowListFromMachines } from '../../../src/telemetry/allow-list.ts';
-import { TELEMETRY_PATH } from '../../../src/telemetry/beacon-contract.ts';
+import { allowListFromMachines } from '../../../telemetry-contract/allow-list.ts';
+import { TELEMETRY_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 import { walkWithBeacon } from '../telemetry/beacon-walk.ts';
 import { freePort } from '../../support/free-port.ts';
 

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serverConfig } from '../../../src/config/config-script.ts';
-import { ConfigError, parseEnv } from '../../../src/config/env.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
+import { ConfigError, parseEnv } from '../../../portal-config/env.ts';
 
 /** What a page gets from config.js: the script run where `window` is a plain object. */
 function runInPage(script: string): unknown {

@@ -5,8 +5,8 @@ import {
   cspDirectives,
   cspSources,
   offlineCspSources,
-} from '../../../src/config/csp.ts';
-import { parseEnv } from '../../../src/config/env.ts';
+} from '../../../portal-config/csp.ts';
+import { parseEnv } from '../../../portal-config/env.ts';
 
 describe('the Content-Security-Policy sources of a configuration', () => {
   it('are the portal’s own origin only, with no configuration', () => {

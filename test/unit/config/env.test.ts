@@ -8,7 +8,7 @@ import {
   SANDBOX_CONSENT_URL,
   parseEnv,
   type RawEnv,
-} from '../../../src/config/env.ts';
+} from '../../../portal-config/env.ts';
 
 /** The variables `parseEnv` found wrong, in the order it reports them. */
 function badVariables(raw: RawEnv): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveStartupParams, readStoredClient } from '../../../src/app/stored-client.ts';
 import { isRedirectAllowed } from '../../../machines/shared/redirect-allow-list.ts';
-import { ConfigError, parseEnv } from '../../../src/config/env.ts';
+import { ConfigError, parseEnv } from '../../../portal-config/env.ts';
 
 /** Issue 28: a `redirect_uri` outside the deployment's allow-list is neither stored nor sent. */
 

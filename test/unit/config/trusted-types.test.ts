@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../src/config/env.ts';
+import { parseEnv } from '../../../portal-config/env.ts';
 import {
   FINGERPRINT_FRAME_HTML,
   installTrustedTypesPolicy,
   isPortalScriptUrl,
-} from '../../../src/config/trusted-types.ts';
+} from '../../../portal-config/trusted-types.ts';
 
 /** Issue 28: what the page's Trusted Types policy lets into a script sink. */
 

@@ -3,7 +3,7 @@ import { captchaChoice, redirectAllowListRequired } from '../../../deploy/nginx/
 import { DEFAULT_EDGE, edgeConfig } from '../../../deploy/nginx/edge.ts';
 import { apiOriginOf } from '../../../deploy/nginx/prepare.ts';
 import { collectorAddress } from '../../../deploy/nginx/telemetry.ts';
-import { ConfigError, parseEnv } from '../../../src/config/env.ts';
+import { ConfigError, parseEnv } from '../../../portal-config/env.ts';
 
 /** Issue 28: what may reach nginx.conf from the deployment's configuration. */
 

@@ -16,7 +16,7 @@ import {
   portalStateMessage,
   type FeedTransport,
 } from '../../../src/inspector-feed/feed.ts';
-import type { ChannelMessage, PortalMessage } from '../../../src/inspector-feed/protocol.ts';
+import type { ChannelMessage, PortalMessage } from '../../../inspector-protocol/protocol.ts';
 
 /**
  * The portal's live feed to the analysts' inspector, as `createServices` wires it: XState's

@@ -6,7 +6,7 @@ import {
   isFailure,
   machineToGraph,
   transitionIndex,
-} from '../../../src/machine-graph/index.ts';
+} from '../../../machine-graph/index.ts';
 
 /**
  * A small machine written here, and what the graph must say about it, written by hand: one walk

@@ -5,7 +5,7 @@ import type { RegistrationContext } from '../../../machines/shared/registration.
 import * as beaconModule from '../../../src/telemetry/transition-beacon.ts';
 import { lazyTelemetry } from '../../../src/telemetry/telemetry.ts';
 import { createFakeActors, settle } from '../../support/paths/fake-actors.ts';
-import { provideRules } from '../../../src/registration/registration-rules.ts';
+import { provideRules } from '../../../machine-rules/registration-rules.ts';
 
 /** What a visitor typed and what the server answered: every value the machine's context holds. */
 export interface Personal {

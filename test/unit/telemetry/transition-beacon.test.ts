@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES, type MachineId } from '../../../machines/registry.ts';
-import { transitionIndex } from '../../../src/machine-graph/index.ts';
-import { serverConfig } from '../../../src/config/config-script.ts';
+import { transitionIndex } from '../../../machine-graph/index.ts';
+import { serverConfig } from '../../../portal-config/config-script.ts';
 import { definitionId } from '../../../src/telemetry/definition-id.ts';
 import { walkWithBeacon, type Personal } from './beacon-walk.ts';
 

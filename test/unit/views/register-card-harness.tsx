@@ -16,7 +16,7 @@ import type {
   TokenInput,
   TokenResponse,
 } from '../../../machines/index.ts';
-import { DIGITAL_SIGN_UP_PATH } from '../../../src/routing/route-paths.ts';
+import { DIGITAL_SIGN_UP_PATH } from '../../../routes/route-paths.ts';
 import {
   createFakeServices,
   recordSentEvents,

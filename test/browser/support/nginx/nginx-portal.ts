@@ -7,7 +7,7 @@ import type { EdgeConfig } from '../../../../deploy/nginx/edge.ts';
 import { prepareNginx, testNginx } from '../../../../deploy/nginx/prepare.ts';
 import { buildSandbox, type SandboxApp } from '../../../../sandbox/app.ts';
 import { brotliStaticModule, nginxPath } from '../../../../scripts/nginx-path.mjs';
-import { serverConfig } from '../../../../src/config/config-script.ts';
+import { serverConfig } from '../../../../portal-config/config-script.ts';
 import { BROWSER_TEST_RATE_LIMITS } from '../portal-server.ts';
 
 export const DIST = resolve(import.meta.dirname, '../../../../dist');

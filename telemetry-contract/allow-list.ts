@@ -3,8 +3,8 @@
  * brands (the build writes it beside its manifest; `npm start` builds it when it starts), so a
  * collector counts exactly what the portal it serves can send and refuses everything else.
  */
-import { BRANDS } from '../../content/brands/index.ts';
-import { MACHINES, type MachineId } from '../../machines/registry.ts';
+import { BRANDS } from '../content/brands/index.ts';
+import { MACHINES, type MachineId } from '../machines/registry.ts';
 import { machineToGraph } from '../machine-graph/index.ts';
 import { transitionLabels, type TransitionLabels } from './beacon-contract.ts';
 

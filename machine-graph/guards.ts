@@ -1,5 +1,5 @@
 import { and, not, or } from 'xstate';
-import { isRecord } from '../../machines/shared/records.ts';
+import { isRecord } from '../machines/shared/records.ts';
 import type { GuardInfo } from './types.ts';
 
 /**

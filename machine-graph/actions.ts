@@ -1,4 +1,4 @@
-import { isRecord } from '../../machines/shared/records.ts';
+import { isRecord } from '../machines/shared/records.ts';
 import type { ActionInfo, MessageShown } from './types.ts';
 
 /** Actions read from a machine definition: their type and static params. */

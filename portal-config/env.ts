@@ -8,8 +8,8 @@
  * offline against the sandbox (docs/integrations.md).
  */
 
-import { company } from '../../content/company.ts';
-import type { RedirectAllowList } from '../../machines/shared/redirect-allow-list.ts';
+import { company } from '../content/company.ts';
+import type { RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
 import { isOwnPath, urlProblem } from './grammar.ts';
 
 declare global {

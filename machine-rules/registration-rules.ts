@@ -1,5 +1,5 @@
-import type { RegistrationMachine, SuppliedImplementations } from '../../machines/index.ts';
-import { isEmail } from '../validation/email-address.ts';
+import type { RegistrationMachine, SuppliedImplementations } from '../machines/index.ts';
+import { isEmail } from './email-address.ts';
 
 /**
  * Supplies the machines' pure rules (their guards that are not about a call): the same in the

@@ -1,9 +1,9 @@
 import {
   DONE_ACTOR_PREFIX as DONE_PREFIX,
   ERROR_ACTOR_PREFIX as ERROR_PREFIX,
-} from '../../machines/shared/vocabulary.ts';
+} from '../machines/shared/vocabulary.ts';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { STATUSES_BY_ACTOR } from '../../machines/shared/statuses.ts';
+import { STATUSES_BY_ACTOR } from '../machines/shared/statuses.ts';
 import { describeAction, messageOf } from './actions.ts';
 import { describeGuard, fullyHandledStatus, guardTree, statusCondition } from './guards.ts';
 import type { GraphState, GraphTransition, MachineGraph, TriggerKind } from './types.ts';

@@ -1,5 +1,5 @@
 import type { PortalConfig } from './env.ts';
-import { CSP_REPORT_PATH } from '../telemetry/beacon-contract.ts';
+import { CSP_REPORT_PATH } from '../telemetry-contract/beacon-contract.ts';
 import { TRUSTED_TYPES_POLICIES } from './trusted-types.ts';
 
 /** The Content-Security-Policy directives the integrations add sources to. */

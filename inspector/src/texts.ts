@@ -5,11 +5,11 @@ import {
   SEVERITIES_PT,
   USER_EVENTS_PT,
   isKeyOf,
-} from './labels-pt.ts';
+} from '../../content/labels-pt.ts';
 import type {
   DONE_ACTOR_PREFIX as MachinesDonePrefix,
   ERROR_ACTOR_PREFIX as MachinesErrorPrefix,
-} from '../machines/shared/vocabulary.ts';
+} from '../../machines/shared/vocabulary.ts';
 
 // content/ imports only types from machines/: the literals are typed by the machines' constants,
 // so the compiler names these lines if xstate's prefixes change there.

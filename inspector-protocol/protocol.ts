@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import { isRecord } from '../../machines/shared/records.ts';
+import { isRecord } from '../machines/shared/records.ts';
 
 /**
  * What the portal tells the analysts' state-chart inspector (inspector/, an app of its own) over

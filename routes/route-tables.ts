@@ -1,5 +1,5 @@
-import type { RouteTableId } from '../../content/brands/index.ts';
-import type { MachineId } from '../../machines/index.ts';
+import type { RouteTableId } from '../content/brands/index.ts';
+import type { MachineId } from '../machines/index.ts';
 import {
   BLOCKS_REGISTER_PATH,
   DIGITAL_SIGN_UP_PATH,
