@@ -9,6 +9,7 @@ import { allowedRedirect, type RedirectAllowList } from '../machines/shared/redi
 import { outcomeAnswer, statusAnswer, type ApiAnswer } from './api-answer.ts';
 import { isCaptchaAccepted } from './captcha.ts';
 import {
+  KEPT_REGISTRATIONS,
   keptWith,
   TOKEN_LIFETIME_MS,
   type SandboxMemory,
@@ -16,7 +17,7 @@ import {
   type TokenStage,
 } from './memory.ts';
 import { isEmailInUse, WRONG_ANSWER_LIMIT, WRONG_ANSWER_WINDOW_MS } from './rules.ts';
-import { isCustomer, scenarioOfDocument, type Scenario } from './scenarios.ts';
+import { isCustomer, REGISTERED_MESSAGES, scenarioOfDocument, type Scenario } from './scenarios.ts';
 
 /**
  * The sandbox's answers as one pure function: a call and what the sandbox remembers in, the
@@ -80,6 +81,13 @@ function withoutToken(memory: SandboxMemory, token: string): SandboxMemory {
 
 const isLive = (session: TokenSession, at: number) => at - session.issuedAt < TOKEN_LIFETIME_MS;
 
+const isRegistered = (memory: SandboxMemory, cpf: string) => memory.registered.includes(cpf);
+
+/** `memory` with `cpf` a registered client from now on. */
+function withRegistered(memory: SandboxMemory, cpf: string): SandboxMemory {
+  return { ...memory, registered: keptWith(memory.registered, cpf, KEPT_REGISTRATIONS) };
+}
+
 /** The CPF's wrong answers still counted at `at`. */
 function wrongAnswersOf(memory: SandboxMemory, cpf: string, at: number): readonly number[] {
   return (memory.wrongAnswers.get(cpf) ?? []).filter((when) => at - when < WRONG_ANSWER_WINDOW_MS);
@@ -99,7 +107,10 @@ function isRightAnswer(given: AnswerRequest, right: Scenario['answer']): boolean
   );
 }
 
-/** The captcha first, then the CPF's scenario; every token issued starts at the question. */
+/**
+ * The captcha first, then whether the CPF registered (a registered client: INVALID_CLIENT_STATUS
+ * with REGISTERED, spec 6), then the CPF's scenario; every token issued starts at the question.
+ */
 function decideToken(
   request: TokenRequest,
   { at, newToken }: Moment,
@@ -107,6 +118,9 @@ function decideToken(
 ): Decision {
   if (!isCaptchaAccepted(request.recaptchaResponse)) {
     return same(statusAnswer('INCORRECT_CAPTCHA_RESPONSE'), memory);
+  }
+  if (isRegistered(memory, digitsOf(request.document))) {
+    return same(statusAnswer('INVALID_CLIENT_STATUS', { messages: REGISTERED_MESSAGES }), memory);
   }
   const customer = scenarioOfDocument(request.document);
   if (!customer) return same(statusAnswer('CLIENT_NOT_FOUND'), memory);
@@ -187,7 +201,8 @@ function withEmail(
 
 /**
  * Only after a right answer with this token, and once (rules 1 and 3): a client skipping the
- * question, or registering twice, gets TOKEN_ERROR.
+ * question, or registering twice, gets TOKEN_ERROR. A CPF that registered meanwhile with another
+ * token (two tokens issued before either registered) answers USER_ALREADY_EXISTS (rule 9).
  */
 function decideRegister(
   session: TokenSession,
@@ -198,6 +213,7 @@ function decideRegister(
 ): Decision {
   const { scenario } = session;
   if (session.stage !== 'answered') return same(statusAnswer('TOKEN_ERROR'), memory);
+  if (isRegistered(memory, scenario.cpf)) return same(statusAnswer('USER_ALREADY_EXISTS'), memory);
   const outcome = scenario.outcomes.register;
   if (outcome) return same(outcomeAnswer(outcome), memory);
   if (isEmailInUse(request.email)) return same(statusAnswer('EMAIL_ALREADY_IN_USE'), memory);
@@ -205,7 +221,7 @@ function decideRegister(
   const email = { address: request.email, document: scenario.cpf, clientId, redirectUri };
   return {
     answer: statusAnswer('SUCCESS'),
-    memory: withSession(withEmail(memory, email, at, settings), {
+    memory: withSession(withRegistered(withEmail(memory, email, at, settings), scenario.cpf), {
       ...session,
       stage: 'registered',
     }),
@@ -248,12 +264,14 @@ function decideNonClient(
   const known = scenarioOfDocument(request.document);
   const outcome = known?.outcomes.nonClient;
   if (outcome) return same(outcomeAnswer(outcome), memory);
-  if (known && isCustomer(known)) return same(statusAnswer('USER_ALREADY_EXISTS'), memory);
-  if (isEmailInUse(request.email)) return same(statusAnswer('EMAIL_ALREADY_IN_USE'), memory);
   const document = digitsOf(request.document);
+  if ((known && isCustomer(known)) || isRegistered(memory, document)) {
+    return same(statusAnswer('USER_ALREADY_EXISTS'), memory);
+  }
+  if (isEmailInUse(request.email)) return same(statusAnswer('EMAIL_ALREADY_IN_USE'), memory);
   const { clientId, redirectUri } = request;
   const email = { address: request.email, document, clientId, redirectUri };
-  const signedUp = withEmail(memory, email, at, settings);
+  const signedUp = withRegistered(withEmail(memory, email, at, settings), document);
   return {
     answer: statusAnswer('SUCCESS'),
     memory: { ...signedUp, nonClients: keptWith(memory.nonClients, document) },
@@ -278,9 +296,10 @@ function decideWithSession(
     case 'register':
       return decideRegister(session, request.body, at, memory, settings);
     case 'resend': {
-      // The token's own CPF only (rule 2): another document is refused.
+      // The token's own CPF only (rule 2), and only once it registered (rule 3): nothing else
+      // has an e-mail of this token's to send again.
       const { scenario } = session;
-      return digitsOf(request.body.document) === scenario.cpf
+      return digitsOf(request.body.document) === scenario.cpf && session.stage === 'registered'
         ? decideResend(scenario.cpf, scenario, request.body, memory)
         : same(statusAnswer('TOKEN_ERROR'), memory);
     }

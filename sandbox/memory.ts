@@ -49,6 +49,12 @@ export interface SandboxMemory {
   readonly nonClients: readonly string[];
   /** The newest `KEPT_RECORDS` activation e-mails, oldest first. */
   readonly emails: readonly ActivationEmail[];
+  /**
+   * CPFs (digits) that registered, as a customer or through the non-customer form: registered
+   * clients from then on (their token call answers INVALID_CLIENT_STATUS with REGISTERED, a
+   * second register USER_ALREADY_EXISTS). The newest `KEPT_REGISTRATIONS`, oldest first.
+   */
+  readonly registered: readonly string[];
 }
 
 /** A fresh sandbox's memory, and what a reset returns to. */
@@ -57,6 +63,7 @@ export const EMPTY_MEMORY: SandboxMemory = {
   wrongAnswers: new Map(),
   nonClients: [],
   emails: [],
+  registered: [],
 };
 
 /** How long a token lives (rule 4); the real API's lifetime is not shown. */
@@ -69,7 +76,13 @@ export const TOKEN_LIFETIME_MS = 30 * 60_000;
  */
 export const KEPT_RECORDS = 100;
 
-/** `list` with `item` added, without the oldest beyond `KEPT_RECORDS`. */
-export function keptWith<T>(list: readonly T[], item: T): T[] {
-  return [...list, item].slice(-KEPT_RECORDS);
+/**
+ * How many registered CPFs a run keeps: more than any run of tests registers, so forgetting the
+ * oldest only bounds what a script posting sign-ups forever can make the sandbox hold.
+ */
+export const KEPT_REGISTRATIONS = 1_000;
+
+/** `list` with `item` added, without the oldest beyond `kept` (`KEPT_RECORDS` by default). */
+export function keptWith<T>(list: readonly T[], item: T, kept = KEPT_RECORDS): T[] {
+  return [...list, item].slice(-kept);
 }

@@ -100,6 +100,13 @@ export const MARKUP_NAMES = [
 export const EMAIL_IN_USE = 'em-uso@exemplo.invalid';
 
 const UNKNOWN = { status: UNKNOWN_STATUS } as const;
+
+/**
+ * The messages of INVALID_CLIENT_STATUS for a client who has portal access: the first reads
+ * 'text: CLIENT_STATUS' (spec 3). The `registered` scenario answers them, and so does every CPF's
+ * token call once it has registered (answers.ts).
+ */
+export const REGISTERED_MESSAGES = ['Cliente já cadastrado: REGISTERED'] as const;
 const FAILURE = { http: 500 } as const;
 const TOKEN_ERROR = { status: 'TOKEN_ERROR' } as const;
 const DROP = { drop: true } as const;
@@ -147,7 +154,7 @@ const SCENARIO_TABLE = [
     description: 'The customer already has portal access.',
     ...MARIA,
     outcomes: {
-      token: { status: 'INVALID_CLIENT_STATUS', messages: ['Cliente já cadastrado: REGISTERED'] },
+      token: { status: 'INVALID_CLIENT_STATUS', messages: REGISTERED_MESSAGES },
     },
   },
   {

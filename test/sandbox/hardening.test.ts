@@ -4,7 +4,7 @@ import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { SANDBOX_PATHS } from '../../sandbox/routes/sandbox.ts';
 import { CONSENT_PATH } from '../../sandbox/routes/consent.ts';
 import { KEPT_RECORDS } from '../../sandbox/memory.ts';
-import { bodies, SPAN_ID, startSandbox, type RunningSandbox } from './support.ts';
+import { bodies, nonCustomerCpf, SPAN_ID, startSandbox, type RunningSandbox } from './support.ts';
 
 let sandbox: RunningSandbox | undefined;
 afterEach(async () => {
@@ -189,7 +189,8 @@ describe('what the sandbox keeps', () => {
         method: 'POST',
         url: API_PATHS.nonClient,
         remoteAddress: `10.1.${String(Math.floor(i / 200))}.${String(i % 200)}`,
-        payload: bodies.nonClient('52998224725', { email: `p${String(i)}@exemplo.invalid` }),
+        // A CPF signs up once: each e-mail is another person's.
+        payload: bodies.nonClient(nonCustomerCpf(i), { email: `p${String(i)}@exemplo.invalid` }),
       });
     }
     const emails = running.app.sandbox.emails();

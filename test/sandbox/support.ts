@@ -169,3 +169,24 @@ export async function walkTo(
   }
   throw new Error(`Unknown call ${target}.`);
 }
+
+/** The CPF check digit of `digits` (spec 5: the two check-digit calculations). */
+function checkDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    sum += Number(digits.charAt(i)) * (digits.length + 1 - i);
+  }
+  const rest = (sum * 10) % 11;
+  return String(rest === 10 ? 0 : rest);
+}
+
+/**
+ * The `n`th of many valid CPFs no scenario has (every scenario CPF starts with 00 after its call
+ * digit): a non-customer's, for tests that sign up more people than one CPF may (it registers
+ * once).
+ */
+export function nonCustomerCpf(n: number): string {
+  const base = String(529_000_000 + n).padStart(9, '0');
+  const first = base + checkDigit(base);
+  return first + checkDigit(first);
+}
