@@ -3,7 +3,8 @@ import { answerClientError, answerFrameworkError, installErrorHandlers } from '.
 import { apiRoutes } from './routes/api.ts';
 import { consentRoute } from './routes/consent.ts';
 import { installRateLimit, type RateLimitOption } from './rate-limit.ts';
-import { API_HEADERS } from './replies.ts';
+import { API_HEADERS, errorAnswer, send } from './replies.ts';
+import { DEFAULT_RUN, RUN_HEADER, RUN_ID_PATTERN, runOf, runOfHeader } from './runs.ts';
 import { SANDBOX_PATHS, sandboxRoutes } from './routes/sandbox.ts';
 import type { ActivationEmail } from './memory.ts';
 import { createSandboxState, type ReceivedConsent } from './state.ts';
@@ -68,12 +69,15 @@ function timeouts(requestTimeout: number) {
   };
 }
 
-/** What a test or a script can do with a sandbox without going through HTTP. */
+/**
+ * What a test or a script can do with a sandbox without going through HTTP; each of a run
+ * (runs.ts), the default run (no `X-Sandbox-Run` header) when none is named.
+ */
 export interface SandboxControls {
-  /** Forgets every token, activation e-mail, consent and rate-limit count. */
-  reset(): void;
-  emails(): ActivationEmail[];
-  consents(): ReceivedConsent[];
+  /** Forgets the run's tokens, activation e-mails, consents, registrations and rate-limit counts. */
+  reset(run?: string): void;
+  emails(run?: string): ActivationEmail[];
+  consents(run?: string): ReceivedConsent[];
 }
 
 export type SandboxApp = FastifyInstance & { readonly sandbox: SandboxControls };
@@ -107,18 +111,28 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
   const state = createSandboxState(undefined, undefined, {
     redirectAllowList: options.redirectAllowList,
   });
-  const limiter = installRateLimit(app, options.rateLimit);
-  const reset = () => {
-    state.reset();
-    limiter.reset();
-  };
+  const limiter = installRateLimit(app, options.rateLimit ?? {}, (request) =>
+    String(state.epoch(runOf(request))),
+  );
   const controls: SandboxControls = {
-    reset,
-    emails: () => state.emails(),
-    consents: () => state.consents(),
+    reset: (run = DEFAULT_RUN) => {
+      state.reset(run);
+    },
+    emails: (run = DEFAULT_RUN) => state.emails(run),
+    consents: (run = DEFAULT_RUN) => state.consents(run),
   };
 
   installErrorHandlers(app);
+  // Before any route's own hooks (the rate limit's among them): a run header the sandbox cannot
+  // read is refused rather than taken for the default run, whose memory is someone else's.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (runOfHeader(request.headers[RUN_HEADER.toLowerCase()]) === undefined) {
+      const message = `${RUN_HEADER} must match ${RUN_ID_PATTERN.source}, once.`;
+      send(reply, errorAnswer(400, 'BAD_REQUEST', { message }));
+      return;
+    }
+    done();
+  });
   // Every answer but the portal's files (which set their own cache policy): nothing kept,
   // nothing sniffed.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -137,7 +151,7 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
     done();
   });
   consentRoute(app, state);
-  sandboxRoutes(app, state, reset);
+  sandboxRoutes(app, state);
   if (options.portal === undefined) {
     app.get('/', (_request, reply) => {
       void reply.redirect(SANDBOX_PATHS.page);

@@ -6,6 +6,7 @@ import { EMAIL_IN_USE, type Outcome, type Scenario, type ScenarioCall } from './
 import { CONSENT_PATH } from './routes/consent.ts';
 import type { ActivationEmail } from './memory.ts';
 import type { ReceivedConsent } from './state.ts';
+import { DEFAULT_RUN } from './runs.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -161,12 +162,40 @@ const STYLE = `
   td code { overflow-wrap: anywhere; }
 `;
 
+/** The CPFs that registered: their token call now answers that they have portal access. */
+function registeredList(registered: readonly string[]): string {
+  if (registered.length === 0) return '<p>Nenhum CPF cadastrado ainda.</p>';
+  const items = newest(registered).map((cpf) => `<li>${escapeHtml(formatCpf(cpf))}</li>`);
+  return `${shownOf(registered)}<ul>${items.join('')}</ul>`;
+}
+
+/** What one run (runs.ts) holds beside its e-mails and consents, for the page. */
+export interface PageRun {
+  /** The run shown; DEFAULT_RUN for requests without the run header. */
+  readonly run: string;
+  /** CPFs (digits) that registered in this run, oldest first. */
+  readonly registered: readonly string[];
+}
+
+const DEFAULT_PAGE_RUN: PageRun = { run: DEFAULT_RUN, registered: [] };
+
+/** The run's query string on the page's own links and form: none for the default run. */
+function runQuery(run: string): string {
+  return run === DEFAULT_RUN ? '' : `?run=${encodeURIComponent(run)}`;
+}
+
 /** The sandbox's page: what was "sent", and which CPF does what. No script, no external asset. */
 export function renderSandboxPage(
   emails: readonly ActivationEmail[],
   scenarios: readonly Scenario[],
   consents: readonly ReceivedConsent[] = [],
+  { run, registered }: PageRun = DEFAULT_PAGE_RUN,
 ): string {
+  const query = escapeHtml(runQuery(run));
+  const runNote =
+    run === DEFAULT_RUN
+      ? '<p>Execução padrão (pedidos sem o cabeçalho <code>X-Sandbox-Run</code>).</p>'
+      : `<p>Execução <code>${escapeHtml(run)}</code> (pedidos com <code>X-Sandbox-Run: ${escapeHtml(run)}</code>).</p>`;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -180,11 +209,16 @@ export function renderSandboxPage(
   <h1>Sandbox da API de cadastro</h1>
   <p>Este servidor imita a API de cadastro para desenvolvimento, testes e demonstrações.
     Nenhum e-mail é enviado de verdade: eles aparecem aqui. Os dados ficam só na memória.</p>
+  ${runNote}
 
   <h2>E-mails de ativação enviados</h2>
   ${emailRows(emails)}
-  <form method="post" action="/sandbox/reset"><button type="submit">Limpar e-mails, consentimentos e tokens</button></form>
-  <p><a href="/sandbox/">Atualizar</a> · <a href="/sandbox/api/emails">JSON</a></p>
+  <form method="post" action="/sandbox/reset${query}"><button type="submit">Limpar e-mails, consentimentos, cadastros e tokens</button></form>
+  <p><a href="/sandbox/${query}">Atualizar</a> · <a href="/sandbox/api/emails">JSON</a></p>
+
+  <h2>CPFs cadastrados</h2>
+  <p>Um CPF que concluiu o cadastro passa a ser cliente cadastrado: o token dele responde INVALID_CLIENT_STATUS (REGISTERED), e o portal mostra que o CPF já possui cadastro. Para repetir o cadastro com o mesmo CPF, limpe o sandbox com o botão acima.</p>
+  ${registeredList(registered)}
 
   <h2>Consentimentos recebidos</h2>
   <p>O que o portal enviou ao endpoint de consentimento do sandbox (<code>${escapeHtml(CONSENT_PATH)}</code>), como chegou.</p>

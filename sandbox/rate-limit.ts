@@ -33,33 +33,32 @@ export type RateLimitOption = Partial<RateLimits> | false;
 export interface RateLimiter {
   /** The route options that limit `call`: spread them into the route's options. */
   routeOptions(call: RateLimitedCall): RouteShorthandOptions;
-  /** Forgets every count, as the sandbox's reset forgets tokens and e-mails. */
-  reset(): void;
 }
 
 /**
  * Per client address (`request.ip`: the socket's peer, or the address a proxy on the same
- * machine, such as `npm run serve:nginx`, names in X-Forwarded-For; see `app.ts`) and per call,
- * with @fastify/rate-limit: each limited route gets a store of its own, so resending e-mails
- * does not use up the CPF step's tries. The plugin's counters cannot be cleared, so a reset
- * moves every key to a new generation; the old entries age out of its LRU cache.
+ * machine, such as `npm run serve:nginx`, names in X-Forwarded-For; see `app.ts`), per run and
+ * per call, with @fastify/rate-limit: each limited route gets a store of its own, so resending
+ * e-mails does not use up the CPF step's tries. `scopeOf` names the request's run as its memory
+ * stands now (the run's epoch, state.ts): the plugin's counters cannot be cleared, so a run's
+ * reset gives the run a new epoch and the old entries age out of the plugin's LRU cache.
  *
  * Register it before the limited routes: the plugin sees only routes added after it loads.
  */
-export function installRateLimit(app: FastifyInstance, option: RateLimitOption = {}): RateLimiter {
-  if (option === false) return { routeOptions: () => ({}), reset: () => undefined };
+export function installRateLimit(
+  app: FastifyInstance,
+  option: RateLimitOption,
+  scopeOf: (request: FastifyRequest) => string,
+): RateLimiter {
+  if (option === false) return { routeOptions: () => ({}) };
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...option };
-  let generation = 0;
   void app.register(fastifyRateLimit, {
     global: false,
-    keyGenerator: (request: FastifyRequest) => `${String(generation)}|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `${scopeOf(request)}|${request.ip}`,
   });
   return {
     routeOptions: (call) => ({
       config: { rateLimit: { max: limits[call].max, timeWindow: limits[call].windowMs } },
     }),
-    reset: () => {
-      generation += 1;
-    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { statusAnswer } from '../api-answer.ts';
 import { errorAnswer, send } from '../replies.ts';
+import { runOf } from '../runs.ts';
 import type { SandboxState } from '../state.ts';
 
 /**
@@ -28,12 +29,12 @@ export function consentRoute(app: FastifyInstance, state: SandboxState): void {
         );
         return;
       }
-      const received = state.recordConsent({ authorization, record: request.body });
+      const received = state.recordConsent(runOf(request), { authorization, record: request.body });
       send(reply, { ...statusAnswer('SUCCESS', { receivedAt: received.receivedAt }), code: 201 });
     },
   );
 
-  app.get(CONSENT_PATH, (_request, reply) => {
-    void reply.send(state.consents());
+  app.get(CONSENT_PATH, (request, reply) => {
+    void reply.send(state.consents(runOf(request)));
   });
 }
