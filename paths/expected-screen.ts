@@ -6,7 +6,7 @@ import { guidance } from '../content/guidance.ts';
 import { texts } from '../content/texts.ts';
 import type { MachineId } from '../machines/registry.ts';
 import type { RegistrationContext } from '../machines/shared/registration.types.ts';
-import { VARIANTS } from '../src/app/variants.ts';
+import { VARIANTS } from '../content/variants.ts';
 import { SPEC, type CustomerStep } from './spec/outcomes.ts';
 import { noticeTextOf, type ShownNotice } from './notices.ts';
 

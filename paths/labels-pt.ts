@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { CALLS_PT, SEVERITIES_PT, STEPS_PT, isKeyOf, type CallPt } from '../content/labels-pt.ts';
 import { texts } from '../content/texts.ts';
 import type { MachineId } from '../machines/registry.ts';
-import { VARIANTS } from '../src/app/variants.ts';
+import { VARIANTS } from '../content/variants.ts';
 import type { RegistrationStep } from '../machines/registry.ts';
 import { INVOKE_IDS } from '../machines/shared/vocabulary.ts';
 import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';

@@ -8,7 +8,7 @@
 import { cspSources, DEFAULT_CSP_REPORT_PATH, type CspSources } from './csp.ts';
 import { isOwnPath } from './grammar.ts';
 import { ConfigError, parseEnv, type PortalConfig } from './env.ts';
-import { TELEMETRY_URL_PROBLEM, validTelemetryUrl } from '../telemetry-contract/telemetry-url.ts';
+import { TELEMETRY_URL_PROBLEM, validTelemetryUrl } from './telemetry-url.ts';
 
 /** Every variable the portal reads, in the order of .env.example and docs/deploy.md. */
 export const CONFIG_VARIABLES = [

@@ -4,20 +4,13 @@
  * that serves the portal reads them from its environment when it starts, refuses to start on a
  * bad one (`parseEnv` runs there first), and hands them to the page as `/portal/config.js`, a
  * plain script that sets `window.__PORTAL_CONFIG__` before the app's module runs. The app parses
- * the same values again here, with the same rules. With no variable set, every integration runs
+ * the same values again with the same rules (src/config/config.ts). With no variable set, every integration runs
  * offline against the sandbox (docs/integrations.md).
  */
 
 import { company } from '../content/company.ts';
 import type { RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
 import { isOwnPath, urlProblem } from './grammar.ts';
-
-declare global {
-  interface Window {
-    /** Set by `/portal/config.js` (src/config/config-script.ts): the raw `PORTAL_…` values. */
-    __PORTAL_CONFIG__?: Readonly<Record<string, string>>;
-  }
-}
 
 /** Google's script for the reCAPTCHA v2 widget, used when only a site key is configured. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -305,7 +298,7 @@ export function parseEnv(raw: RawEnv, mode: unknown = raw['MODE'] ?? buildMode()
     redirectAllowList: redirectAllowList(read),
     notFoundUrl: notFoundUrl(read),
     // Its rule is checked by the servers and by the beacon's own code, not in the first bundle
-    // (src/telemetry/telemetry-url.ts).
+    // (portal-config/telemetry-url.ts).
     telemetryUrl: read.text('PORTAL_TELEMETRY_URL'),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
@@ -318,28 +311,10 @@ export function parseEnv(raw: RawEnv, mode: unknown = raw['MODE'] ?? buildMode()
  * would copy every `VITE_…` value of the build machine into the bundle. Undefined under plain
  * Node (scripts run with tsx), where `import.meta.env` does not exist.
  */
-function buildMode(): string | undefined {
+export function buildMode(): string | undefined {
   try {
     return import.meta.env.MODE;
   } catch {
     return undefined;
   }
 }
-
-/**
- * What `/portal/config.js` set. A production page without it cannot know its API or captcha:
- * it stops with a message rather than run against the sandbox's defaults. Under the dev server
- * and the test runners a missing script means the defaults.
- */
-function runtimeValues(): RawEnv {
-  const values = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
-  if (values === undefined && typeof window !== 'undefined' && buildMode() === 'production') {
-    throw new ConfigError([
-      { variable: 'config.js', problem: 'did not load: the server must serve /portal/config.js.' },
-    ]);
-  }
-  return values ?? {};
-}
-
-/** The configuration this page runs with, validated when the app starts. */
-export const config: PortalConfig = parseEnv(runtimeValues());

@@ -13,7 +13,7 @@ import { createServices } from './app/services.ts';
 import { saveStartupParams } from './app/stored-client.ts';
 import { preloadPageAt } from './app/router.tsx';
 import { takeOverFromPrerender } from './app/typed-before-ready.ts';
-import { config } from '../portal-config/env.ts';
+import { config } from './config/config.ts';
 import { isRedirectAllowed } from '../machines/shared/redirect-allow-list.ts';
 
 saveStartupParams(window.location, window.localStorage, (clientId, redirectUri) =>

@@ -15,7 +15,7 @@ import { expectedScreen } from '../../paths/expected-screen.ts';
 import { eventPt, startPt, stepLinePt, stepsPt, type StepPt } from '../../paths/labels-pt.ts';
 import { machinePaths, pathModel } from '../../paths/models.ts';
 import { CAPTCHA_COMMANDS, QA_STEPS } from '../../paths/qa-steps.ts';
-import { VARIANTS } from '../../src/app/variants.ts';
+import { VARIANTS } from '../../content/variants.ts';
 
 /**
  * Each generated path as a test case QA can run by hand or with `npm run qa:cucumber`: a short

@@ -12,7 +12,7 @@ import { RegisterCard } from '../views/register-card.tsx';
 import { provideRegistration } from './provide-registration.ts';
 import { useServices } from './services-context.ts';
 import { useStoredClient } from './stored-client-context.ts';
-import { VARIANTS } from './variants.ts';
+import { VARIANTS } from '../../content/variants.ts';
 
 /** A register screen: one actor of the variant's machine for as long as the screen is open. */
 export function RegisterPage({ variant }: { variant: MachineId }) {

@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { brandOf } from '../../content/brands/index.ts';
 import { SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import type { Captcha } from '../adapters/captcha/captcha.ts';
 import { lazyCaptcha } from '../adapters/captcha/lazy-captcha.ts';
@@ -24,6 +25,7 @@ import { portalInspectorFeed } from '../inspector-feed/feed.ts';
 import { statelyInspectionRequested, statelyObserver } from '../inspector-feed/stately-dev.ts';
 import { lazyTelemetry } from '../telemetry/telemetry.ts';
 import { createRouterNavigation, type Navigation } from './navigation.ts';
+import { readStoredClient } from './stored-client.ts';
 
 /**
  * Every effect the portal runs with. The app builds one set where it starts
@@ -89,6 +91,15 @@ export function createServices(config: PortalConfig): Services {
   };
 }
 
+/** The brand this page runs as: the stored `client_id`'s, as the portal chose it at startup. */
+function storedBrand(): string {
+  try {
+    return brandOf(readStoredClient(window.localStorage).clientId).id;
+  } catch {
+    return brandOf('').id;
+  }
+}
+
 /**
  * The live feed to the analysts' inspector, the transition telemetry when configured
  * (docs/analytics.md) and, with `?inspect=stately` in development, Stately's hosted inspector:
@@ -99,7 +110,12 @@ function registrationInspection(
 ): (inspection: InspectionEvent) => void {
   const feed = portalInspectorFeed();
   const telemetry = telemetryUrl
-    ? lazyTelemetry(telemetryUrl, () => import('../telemetry/transition-beacon.ts'))
+    ? lazyTelemetry(telemetryUrl, () =>
+        import('../telemetry/transition-beacon.ts').then((beacon) => ({
+          startTelemetry: (url, noted) =>
+            beacon.startTelemetry(url, noted, { brand: storedBrand() }),
+        })),
+      )
     : undefined;
   const stately =
     typeof window !== 'undefined' && statelyInspectionRequested(window.location.search)

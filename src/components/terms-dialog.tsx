@@ -12,7 +12,7 @@ import { CloseIcon } from './icons.tsx';
 // The terms' body is the terms page's, loaded when the dialog first opens: the pages' code stays
 // in its own chunk, out of the register screen's bundle.
 const TermsContent = lazy(() =>
-  import('../pages/terms/terms-content.tsx').then((module) => ({ default: module.TermsContent })),
+  import('./terms-content.tsx').then((module) => ({ default: module.TermsContent })),
 );
 
 export interface TermsDialogProps {

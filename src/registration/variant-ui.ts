@@ -1,44 +1,7 @@
 import { createContext, useContext } from 'react';
-import { texts } from '../../content/texts.ts';
-import type { RequiredMessages } from '../validation/finish.ts';
+import { DEFAULT_VARIANT_UI, type VariantUi } from '../../content/variants.ts';
 
-/**
- * How the register screen's views differ between brand variants, beyond what their machines
- * decide. The app provides one value per variant with `VariantUiContext`; the views read it with
- * `useVariantUi()`. Texts are `content/` texts and may hold `{placeholders}`, filled by the views.
- */
-export interface VariantUi {
-  /** The CPF step (`cpf`, or `firstAccess` in the blocks variants). */
-  firstStep: {
-    /** Its heading, e.g. `texts.cpf.heading` or `texts.cpf.headingMeuFinanciamento`. */
-    heading: string;
-    /** Its button, `texts.cpf.submit` or `texts.cpf.start` (blocks variants). */
-    submitLabel: string;
-    /** The terms must be accepted before the CPF is sent (blocks variants). */
-    askTerms: boolean;
-  };
-  /** How the finish step names an empty field: per field, or the single refi message. */
-  finishRequiredMessages: RequiredMessages;
-  /** The terms-of-use link of the terms checkbox: the page in a new tab, or a dialog (refi). */
-  termsLink: 'page' | 'modal';
-  /** A nickname is asked in the finish and non-customer forms (blocks variants). */
-  nickname: boolean;
-  /** E-mails are trimmed as well as lower-cased as they are typed (blocks variants). */
-  trimEmails: boolean;
-  /** Whether the WhatsApp-contact consent starts checked (blocks: yes; digital: no). */
-  whatsappDefault: boolean;
-}
-
-/** The default variant's screen (no client id, or an unknown one). */
-export const DEFAULT_VARIANT_UI: VariantUi = {
-  firstStep: { heading: texts.cpf.heading, submitLabel: texts.cpf.submit, askTerms: false },
-  finishRequiredMessages: 'perField',
-  termsLink: 'page',
-  nickname: false,
-  trimEmails: false,
-  whatsappDefault: false,
-};
-
+/** The register screen's variant (content/variants.ts), provided by the app, read by the views. */
 export const VariantUiContext = createContext<VariantUi>(DEFAULT_VARIANT_UI);
 
 export function useVariantUi(): VariantUi {

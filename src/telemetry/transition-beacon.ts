@@ -1,9 +1,7 @@
 import type { InspectedMicrostepEvent } from 'xstate';
-import { brandOf } from '../../content/brands/index.ts';
-import { readStoredClient } from '../app/stored-client.ts';
 import { MAX_COUNT_PER_TRANSITION, type Beacon } from '../../telemetry-contract/beacon-contract.ts';
 import { definitionId } from './definition-id.ts';
-import { validTelemetryUrl } from '../../telemetry-contract/telemetry-url.ts';
+import { validTelemetryUrl } from '../../portal-config/telemetry-url.ts';
 
 /**
  * The transition beacon (docs/analytics.md, docs/decisions/050-transition-telemetry.md): counts
@@ -100,24 +98,20 @@ export function privacyControlSet(navigator: Navigator): boolean {
   );
 }
 
-/** The brand this page runs as: the stored `client_id`'s, as the portal chose it at startup. */
-function storedBrand(): string {
-  try {
-    return brandOf(readStoredClient(window.localStorage).clientId).id;
-  } catch {
-    return brandOf('').id;
-  }
-}
-
 /**
  * Takes over from the register screen's observer (telemetry.ts): counts the microsteps it noted
  * and returns what takes every later one. With Global Privacy Control set, or a URL that is not a
- * path on the portal's origin, nothing is counted or sent.
+ * path on the portal's origin, nothing is counted or sent. `brand` is the app's to say (the stored
+ * `client_id`'s): the beacon reads nothing of the app.
  */
 export function startTelemetry(
   url: string,
   noted: readonly InspectedMicrostepEvent[],
-  { brand = storedBrand(), page = browserPage(), navigator = globalThis.navigator } = {},
+  {
+    brand,
+    page = browserPage(),
+    navigator = globalThis.navigator,
+  }: { brand: string; page?: BeaconPage; navigator?: Navigator },
 ): (step: InspectedMicrostepEvent) => void {
   if (privacyControlSet(navigator) || validTelemetryUrl(url) !== url) return () => undefined;
   const beacon = startBeacon({ url, brand, page });

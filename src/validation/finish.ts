@@ -1,16 +1,11 @@
 import { object, string } from 'yup';
 import { validation } from '../../content/validation.ts';
+import type { RequiredMessages } from '../../content/variants.ts';
 import { confirmEmailRule, emailRule } from './email.ts';
 import { nicknameRule } from './name.ts';
 import { confirmPasswordRule, passwordRule } from './password.ts';
 import { cellphoneRule } from './phone.ts';
 import { termsRule } from './terms.ts';
-
-/**
- * How the finish step names an empty field: one message per field (default variant), or the
- * single 'Prencha todos os campos.' of the refi and earliest variants (spec section 5).
- */
-export type RequiredMessages = 'perField' | 'single';
 
 export interface FinishSchemaOptions {
   requiredMessages: RequiredMessages;

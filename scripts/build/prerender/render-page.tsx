@@ -15,7 +15,7 @@ import { portalStart } from '../../../src/app/portal-start.ts';
 import { BASE_PATH, preloadLazyPages } from '../../../src/app/router.tsx';
 import { createServices } from '../../../src/app/services.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../../../portal-config/csp.ts';
-import { config } from '../../../portal-config/env.ts';
+import { config } from '../../../src/config/config.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { FaqItem } from '../../../content/pages/page-content.ts';
 import { fill } from '../../../content/fill.ts';
-import { PageBlocks } from '../page-blocks.tsx';
+import { PageBlocks } from '../../components/page-blocks.tsx';
 import { ExpandIcon } from './expand-icon.tsx';
 
 /**

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { helpCentre } from '../../../content/pages/help-centre.ts';
 import { fill } from '../../../content/fill.ts';
 import { PageArticle } from '../page-article.tsx';
-import { PageBlocks, PageSection } from '../page-blocks.tsx';
+import { PageBlocks, PageSection } from '../../components/page-blocks.tsx';
 import { FaqQuestion } from './faq-question.tsx';
 
 /** The help centre: the FAQ, one `h2` per theme, then the service lines. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { privacyPolicy } from '../../../content/pages/privacy-policy.ts';
 import { PageArticle } from '../page-article.tsx';
-import { PageBlocks, PageSection } from '../page-blocks.tsx';
+import { PageBlocks, PageSection } from '../../components/page-blocks.tsx';
 import { BackToRegisterButton } from './back-to-register-button.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { termsOfUse } from '../../../content/pages/terms-of-use.ts';
 import { PageArticle } from '../page-article.tsx';
-import { TermsContent } from './terms-content.tsx';
+import { TermsContent } from '../../components/terms-content.tsx';
 
 /** The terms of use page. */
 export function TermsPage() {

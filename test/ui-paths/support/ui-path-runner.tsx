@@ -11,7 +11,7 @@ import type {
   RegistrationContext,
   RegistrationEvent,
 } from '../../../machines/shared/registration.types.ts';
-import { VARIANTS } from '../../../src/app/variants.ts';
+import { VARIANTS } from '../../../content/variants.ts';
 import {
   createFakeServices,
   createPendingCalls,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../../content/company.ts';
-import { FilledText } from '../../../src/pages/filled-text.tsx';
+import { FilledText } from '../../../src/components/filled-text.tsx';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../../content/company.ts';
 import { termsOfUse } from '../../../content/pages/terms-of-use.ts';
-import { TermsContent } from '../../../src/pages/terms/terms-content.tsx';
+import { TermsContent } from '../../../src/components/terms-content.tsx';
 import { TermsPage } from '../../../src/pages/terms/terms-page.tsx';
 import {
   expectSoundOutline,

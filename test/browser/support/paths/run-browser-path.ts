@@ -1,7 +1,7 @@
 import { texts } from '../../../../content/texts.ts';
 import type { MachineId } from '../../../../machines/registry.ts';
 import { SCENARIOS } from '../../../../sandbox/scenarios.ts';
-import { VARIANTS } from '../../../../src/app/variants.ts';
+import { VARIANTS } from '../../../../content/variants.ts';
 import { DIGITAL_SIGN_UP_PATH } from '../../../../routes/route-paths.ts';
 import type { BrowserPlan, StepPlan } from '../../../../paths/browser-plan.ts';
 import { replayPath, type ReplayedStep } from '../../../../paths/coverage.ts';

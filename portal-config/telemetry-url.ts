@@ -1,4 +1,4 @@
-import { isOwnPath } from '../portal-config/grammar.ts';
+import { isOwnPath } from './grammar.ts';
 
 /**
  * The rule for `PORTAL_TELEMETRY_URL`: a path on the portal's own origin, so the policy's

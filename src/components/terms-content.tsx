@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { termsOfUse } from '../../../content/pages/terms-of-use.ts';
-import { fill } from '../../../content/fill.ts';
-import { PageBlocks, PageSection } from '../page-blocks.tsx';
+import { termsOfUse } from '../../content/pages/terms-of-use.ts';
+import { fill } from '../../content/fill.ts';
+import { PageBlocks, PageSection } from './page-blocks.tsx';
 
 /**
  * The body of the terms of use without page chrome (no document title, no `h1`), shared by the
