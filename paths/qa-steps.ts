@@ -114,3 +114,18 @@ export const QA_STEPS = {
     line: () => 'não vejo mensagens',
   },
 } as const;
+
+export type QaStepName = keyof typeof QA_STEPS;
+
+/** One string per `{string}` of an expression: what Cucumber hands the step's definition. */
+type StringsOf<
+  Expression extends string,
+  Found extends string[] = [],
+> = Expression extends `${string}{string}${infer Rest}`
+  ? StringsOf<Rest, [...Found, string]>
+  : Found;
+
+/** The arguments the definition of step `Name` receives. */
+export type StepArguments<Name extends QaStepName> = StringsOf<
+  (typeof QA_STEPS)[Name]['expression']
+>;

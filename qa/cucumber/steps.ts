@@ -1,7 +1,13 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { defineStep } from '@cucumber/cucumber';
+import { isKeyOf } from '../../content/labels-pt.ts';
 import { fill } from '../../content/fill.ts';
 import { texts } from '../../content/texts.ts';
-import { CAPTCHA_COMMANDS, QA_STEPS } from '../../paths/qa-steps.ts';
+import {
+  CAPTCHA_COMMANDS,
+  QA_STEPS,
+  type QaStepName,
+  type StepArguments,
+} from '../../paths/qa-steps.ts';
 import {
   fillContactAndPassword,
   fillNonClient,
@@ -45,51 +51,66 @@ async function clickButton(world: QaWorld, name: string): Promise<void> {
   await world.page.getByRole('button', { name, exact: true }).click();
 }
 
-Given(QA_STEPS.resetSandbox.expression, async function (this: QaWorld) {
-  const response = await fetch(this.url('/sandbox/api/reset'), { method: 'POST' });
-  if (!response.ok) {
+async function expectMessage(world: QaWorld, text: string, withSpan: boolean): Promise<void> {
+  const matches = (alert: string) =>
+    withSpan
+      ? alert.startsWith(text) && SPAN_SUFFIX.test(alert.slice(text.length))
+      : alert === text;
+  if (!(await eventually(world, async () => (await cardAlerts(world)).some(matches)))) {
+    const seen = (await cardAlerts(world)).map((alert) => `“${alert}”`).join(', ');
     throw new Error(
-      `The sandbox did not reset (HTTP ${String(response.status)}): is ${this.parameters.baseUrl} a portal with its sandbox?`,
+      `Esperava a mensagem “${text}”${withSpan ? ' com o código de rastreio' : ''}; na tela: ${seen || 'nenhuma'}.`,
     );
   }
-});
+}
 
-When(QA_STEPS.open.expression, async function (this: QaWorld, path: string) {
-  await this.page.goto(this.url(path));
-});
+/**
+ * One definition per step of `QA_STEPS`, its arguments one per `{string}` of its expression: a
+ * step added to the exports fails the typecheck here until a tester's action or check does it.
+ */
+const DEFINITIONS: {
+  [Name in QaStepName]: (this: QaWorld, ...args: StepArguments<Name>) => Promise<void>;
+} = {
+  async resetSandbox(this: QaWorld) {
+    const response = await fetch(this.url('/sandbox/api/reset'), { method: 'POST' });
+    if (!response.ok) {
+      throw new Error(
+        `The sandbox did not reset (HTTP ${String(response.status)}): is ${this.parameters.baseUrl} a portal with its sandbox?`,
+      );
+    }
+  },
 
-When(QA_STEPS.console.expression, async function (this: QaWorld, command: string) {
-  // Only the captcha switch: the exports ask nothing else of the console.
-  if (command === CAPTCHA_COMMANDS.fail) {
-    await this.page.evaluate(() => {
-      window.sandboxCaptcha = 'fail';
-    });
-  } else if (command === CAPTCHA_COMMANDS.pass) {
-    await this.page.evaluate(() => {
-      delete window.sandboxCaptcha;
-    });
-  } else throw new Error(`Unknown console command: ${command}`);
-});
+  async open(this: QaWorld, path: string) {
+    await this.page.goto(this.url(path));
+  },
 
-When(QA_STEPS.cpf.expression, async function (this: QaWorld, cpf: string, button: string) {
-  await submitCpf(this.page, digits(cpf), { button });
-});
+  async console(this: QaWorld, command: string) {
+    // Only the captcha switch: the exports ask nothing else of the console.
+    if (command === CAPTCHA_COMMANDS.fail) {
+      await this.page.evaluate(() => {
+        window.sandboxCaptcha = 'fail';
+      });
+    } else if (command === CAPTCHA_COMMANDS.pass) {
+      await this.page.evaluate(() => {
+        delete window.sandboxCaptcha;
+      });
+    } else throw new Error(`Unknown console command: ${command}`);
+  },
 
-When(QA_STEPS.cpfWithTerms.expression, async function (this: QaWorld, cpf: string, button: string) {
-  await submitCpf(this.page, digits(cpf), { button, acceptTerms: true });
-});
+  async cpf(this: QaWorld, cpf: string, button: string) {
+    await submitCpf(this.page, digits(cpf), { button });
+  },
 
-When(
-  QA_STEPS.answer.expression,
-  async function (this: QaWorld, name: string, day: string, year: string, button: string) {
+  async cpfWithTerms(this: QaWorld, cpf: string, button: string) {
+    await submitCpf(this.page, digits(cpf), { button, acceptTerms: true });
+  },
+
+  async answer(this: QaWorld, name: string, day: string, year: string, button: string) {
     if (button !== texts.question.submit) throw new Error(`No button “${button}” on the question.`);
     await submitAnswer(this.page, { mothersFirstName: name, birthdayDay: day, birthdayYear: year });
   },
-);
 
-When(
-  QA_STEPS.register.expression,
-  async function (
+  async register(
     this: QaWorld,
     cellphone: string,
     email: string,
@@ -99,11 +120,8 @@ When(
     await fillContactAndPassword(this.page, { cellphone: digits(cellphone), email, password });
     await clickButton(this, button);
   },
-);
 
-When(
-  QA_STEPS.registerWithNickname.expression,
-  async function (
+  async registerWithNickname(
     this: QaWorld,
     nickname: string,
     cellphone: string,
@@ -119,11 +137,8 @@ When(
     });
     await clickButton(this, button);
   },
-);
 
-When(
-  QA_STEPS.nonCustomer.expression,
-  async function (
+  async nonCustomer(
     this: QaWorld,
     name: string,
     cpf: string,
@@ -143,11 +158,8 @@ When(
     });
     await clickButton(this, button);
   },
-);
 
-When(
-  QA_STEPS.nonCustomerWithNickname.expression,
-  async function (
+  async nonCustomerWithNickname(
     this: QaWorld,
     name: string,
     nickname: string,
@@ -167,65 +179,58 @@ When(
     });
     await clickButton(this, button);
   },
-);
 
-When(QA_STEPS.click.expression, async function (this: QaWorld, button: string) {
-  await clickButton(this, button);
-});
+  async click(this: QaWorld, button: string) {
+    await clickButton(this, button);
+  },
 
-Then(QA_STEPS.heading.expression, async function (this: QaWorld, heading: string) {
-  await this.settle();
-  const headings = this.page.getByRole('heading', { level: 1 });
-  const shown = await eventually(this, async () =>
-    (await headings.allTextContents()).some((text) => text.trim() === heading),
-  );
-  if (!shown) {
-    const seen = (await headings.allTextContents()).map((text) => `“${text.trim()}”`).join(', ');
-    throw new Error(`Esperava a etapa “${heading}”; na tela: ${seen || 'nenhum título'}.`);
-  }
-});
-
-Then(QA_STEPS.text.expression, async function (this: QaWorld, text: string) {
-  const card = this.page.locator('.MuiCard-root');
-  if (
-    !(await eventually(this, async () => (await card.allTextContents()).join(' ').includes(text)))
-  ) {
-    throw new Error(`O texto “${text}” não aparece no cartão.`);
-  }
-});
-
-async function expectMessage(world: QaWorld, text: string, withSpan: boolean): Promise<void> {
-  const matches = (alert: string) =>
-    withSpan
-      ? alert.startsWith(text) && SPAN_SUFFIX.test(alert.slice(text.length))
-      : alert === text;
-  if (!(await eventually(world, async () => (await cardAlerts(world)).some(matches)))) {
-    const seen = (await cardAlerts(world)).map((alert) => `“${alert}”`).join(', ');
-    throw new Error(
-      `Esperava a mensagem “${text}”${withSpan ? ' com o código de rastreio' : ''}; na tela: ${seen || 'nenhuma'}.`,
+  async heading(this: QaWorld, heading: string) {
+    await this.settle();
+    const headings = this.page.getByRole('heading', { level: 1 });
+    const shown = await eventually(this, async () =>
+      (await headings.allTextContents()).some((text) => text.trim() === heading),
     );
-  }
+    if (!shown) {
+      const seen = (await headings.allTextContents()).map((text) => `“${text.trim()}”`).join(', ');
+      throw new Error(`Esperava a etapa “${heading}”; na tela: ${seen || 'nenhum título'}.`);
+    }
+  },
+
+  async text(this: QaWorld, text: string) {
+    const card = this.page.locator('.MuiCard-root');
+    if (
+      !(await eventually(this, async () => (await card.allTextContents()).join(' ').includes(text)))
+    ) {
+      throw new Error(`O texto “${text}” não aparece no cartão.`);
+    }
+  },
+
+  async message(this: QaWorld, text: string) {
+    await expectMessage(this, text, false);
+  },
+
+  async messageWithSpan(this: QaWorld, text: string) {
+    await expectMessage(this, text, true);
+  },
+
+  async toast(this: QaWorld, text: string) {
+    const toasts = this.page.locator('.MuiAlert-root:not(.MuiCard-root .MuiAlert-root)');
+    const shown = await eventually(this, async () =>
+      (await toasts.allTextContents()).some((toast) => toast.trim().startsWith(text)),
+    );
+    if (!shown) throw new Error(`O aviso “${text}” não aparece.`);
+  },
+
+  async noMessages(this: QaWorld) {
+    const alerts = await cardAlerts(this);
+    if (alerts.length) {
+      throw new Error(
+        `Não esperava mensagens; na tela: ${alerts.map((a) => `“${a}”`).join(', ')}.`,
+      );
+    }
+  },
+};
+
+for (const [name, step] of Object.entries(QA_STEPS)) {
+  if (isKeyOf(DEFINITIONS, name)) defineStep(step.expression, DEFINITIONS[name]);
 }
-
-Then(QA_STEPS.message.expression, async function (this: QaWorld, text: string) {
-  await expectMessage(this, text, false);
-});
-
-Then(QA_STEPS.messageWithSpan.expression, async function (this: QaWorld, text: string) {
-  await expectMessage(this, text, true);
-});
-
-Then(QA_STEPS.toast.expression, async function (this: QaWorld, text: string) {
-  const toasts = this.page.locator('.MuiAlert-root:not(.MuiCard-root .MuiAlert-root)');
-  const shown = await eventually(this, async () =>
-    (await toasts.allTextContents()).some((toast) => toast.trim().startsWith(text)),
-  );
-  if (!shown) throw new Error(`O aviso “${text}” não aparece.`);
-});
-
-Then(QA_STEPS.noMessages.expression, async function (this: QaWorld) {
-  const alerts = await cardAlerts(this);
-  if (alerts.length) {
-    throw new Error(`Não esperava mensagens; na tela: ${alerts.map((a) => `“${a}”`).join(', ')}.`);
-  }
-});
