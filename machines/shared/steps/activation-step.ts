@@ -1,4 +1,4 @@
-import { byStatus, status } from '../guards.ts';
+import { byStatus } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { resendClientId } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
@@ -55,17 +55,15 @@ export function activationStep() {
           }),
           onDone: [
             ...byStatus.resend({
-              SUCCESS: [{ guard: status.resend('SUCCESS'), target: 'resent' }],
+              SUCCESS: [{ target: 'resent' }],
               INCORRECT_CAPTCHA_RESPONSE: [
                 {
-                  guard: status.resend('INCORRECT_CAPTCHA_RESPONSE'),
                   target: 'sent',
                   actions: notify('captcha.failed'),
                 },
               ],
               TOKEN_ERROR: [
                 {
-                  guard: status.resend('TOKEN_ERROR'),
                   target: 'sent',
                   actions: notify('access.blocked'),
                 },

@@ -1,6 +1,5 @@
-import { and } from 'xstate';
 import type { QuestionResponse } from '../api.ts';
-import { byStatus, clientStatus, status } from '../guards.ts';
+import { byStatus } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import { tokenClientId } from '../payloads.ts';
@@ -79,39 +78,35 @@ export function cpfStep({
               SUCCESS: [],
               CLIENT_NOT_FOUND: [
                 {
-                  guard: status.token('CLIENT_NOT_FOUND'),
                   target: clientNotFound.target,
                   actions: clientNotFound.actions.flat(),
                 },
               ],
               INCORRECT_CAPTCHA_RESPONSE: [
                 {
-                  guard: status.token('INCORRECT_CAPTCHA_RESPONSE'),
                   target: 'editing',
                   actions: notify('captcha.failed'),
                 },
               ],
               INSUFFICIENT_CLIENT_DATA: [
                 {
-                  guard: status.token('INSUFFICIENT_CLIENT_DATA'),
                   target: 'editing',
                   actions: insufficientData.flat(),
                 },
               ],
               INVALID_CLIENT_STATUS: [
                 {
-                  guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('REGISTERED')]),
+                  clientStatus: 'REGISTERED',
                   target: 'editing',
                   actions: notify(registered),
                 },
                 {
-                  guard: and([status.token('INVALID_CLIENT_STATUS'), clientStatus('BLOCKED')]),
+                  clientStatus: 'BLOCKED',
                   target: 'editing',
                   actions: notify('client.blocked'),
                 },
                 // A client status the spec does not name: still no registration, and no text for it.
                 {
-                  guard: status.token('INVALID_CLIENT_STATUS'),
                   target: 'editing',
                   actions: notify('step.failed'),
                 },
@@ -143,7 +138,6 @@ export function cpfStep({
             ...byStatus.question({
               SUCCESS: [
                 {
-                  guard: status.question('SUCCESS'),
                   target: toQuestion,
                   actions: {
                     type: 'storeMotherNames',
@@ -155,7 +149,6 @@ export function cpfStep({
               ],
               TOKEN_ERROR: [
                 {
-                  guard: status.question('TOKEN_ERROR'),
                   target: 'editing',
                   actions: notify('step.failed'),
                 },

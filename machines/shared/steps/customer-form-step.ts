@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { byStatus, status } from '../guards.ts';
+import { byStatus } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registerPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
@@ -14,7 +14,7 @@ const EDITING = 'editing';
  * sent with the token; SUCCESS opens the activation step (spec 4.4).
  */
 export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'failed'>) {
-  const { answered, otherwise, onError } = registrationOutcomes(status.register, EDITING, {
+  const { answered, otherwise, onError } = registrationOutcomes(EDITING, {
     ...options,
     failed: [notify('register.failed')],
   });
@@ -48,7 +48,7 @@ export function customerFormStep(options: Omit<RegistrationOutcomeOptions, 'fail
           onDone: [
             ...byStatus.register({
               ...answered,
-              TOKEN_ERROR: [{ guard: status.register('TOKEN_ERROR'), ...otherwise }],
+              TOKEN_ERROR: [otherwise],
             }),
             otherwise,
           ],

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { byStatus, status } from '../guards.ts';
+import { byStatus } from '../guards.ts';
 import { nonClientPayload } from '../payloads.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import type { InvokeId } from '../vocabulary.ts';
@@ -13,7 +13,7 @@ const EDITING = 'editing';
  * activation step, whose resend then goes without a token.
  */
 export function nonCustomerFormStep(options: RegistrationOutcomeOptions) {
-  const { answered, otherwise, onError } = registrationOutcomes(status.nonClient, EDITING, options);
+  const { answered, otherwise, onError } = registrationOutcomes(EDITING, options);
   return registrationSetup.createStateConfig({
     initial: EDITING,
     states: {

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { byStatus, status } from '../guards.ts';
+import { byStatus } from '../guards.ts';
 import { notify } from '../notices.ts';
 import { registrationSetup } from '../registration.setup.ts';
 import type { InvokeId } from '../vocabulary.ts';
@@ -36,17 +36,15 @@ export function questionStep({ toForm }: { toForm: StepTarget }) {
           },
           onDone: [
             ...byStatus.answer({
-              SUCCESS: [{ guard: status.answer('SUCCESS'), target: toForm }],
+              SUCCESS: [{ target: toForm }],
               INCORRECT_ANSWER: [
                 {
-                  guard: status.answer('INCORRECT_ANSWER'),
                   target: 'editing',
                   actions: notify('answer.incorrect'),
                 },
               ],
               TOKEN_ERROR: [
                 {
-                  guard: status.answer('TOKEN_ERROR'),
                   target: 'blocked',
                   actions: notify('access.blocked'),
                 },

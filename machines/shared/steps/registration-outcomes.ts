@@ -1,4 +1,4 @@
-import { failedWith, type status } from '../guards.ts';
+import { failedWith } from '../guards.ts';
 import type { MessageId } from '../messages.ts';
 import { notify, type NoticeAction } from '../notices.ts';
 import type { StepTarget } from '../step-targets.ts';
@@ -19,7 +19,6 @@ export interface RegistrationOutcomeOptions {
  * HTTP error.
  */
 export function registrationOutcomes<const Editing extends string>(
-  statusIs: typeof status.register | typeof status.nonClient,
   toEditing: Editing,
   { toActivation, registered, failed }: RegistrationOutcomeOptions,
 ) {
@@ -30,13 +29,9 @@ export function registrationOutcomes<const Editing extends string>(
   return {
     /** The answers both calls share, by status; a step adds its call's own. */
     answered: {
-      SUCCESS: [{ guard: statusIs('SUCCESS'), target: toActivation }],
-      EMAIL_ALREADY_IN_USE: [
-        { guard: statusIs('EMAIL_ALREADY_IN_USE'), ...stay([notify('register.emailInUse')]) },
-      ],
-      USER_ALREADY_EXISTS: [
-        { guard: statusIs('USER_ALREADY_EXISTS'), ...stay([notify(registered)]) },
-      ],
+      SUCCESS: [{ target: toActivation }],
+      EMAIL_ALREADY_IN_USE: [{ ...stay([notify('register.emailInUse')]) }],
+      USER_ALREADY_EXISTS: [{ ...stay([notify(registered)]) }],
     },
     /** Any other answer. */
     otherwise: stay(failed),
