@@ -136,16 +136,18 @@ function isUserEventOf<T extends UserEventType>(
 const nickname = ({ nickname }: { nickname?: string }) =>
   nickname === undefined ? {} : { nickname };
 
-const CUSTOMER_STEPS: readonly StepPlan['kind'][] = [
-  'cpf',
-  'answer',
-  'register',
-  'nonClient',
-  'resend',
-];
-
-/** Performs a customer step with what the plan chose to type. */
-async function perform(page: CustomerPage, plan: BrowserPlan, event: ModelEvent, step: StepPlan) {
+/**
+ * Performs a step: a customer's with what the plan chose to type, the others by letting a held
+ * request go on, fail or be answered. Exhaustive: a new kind of plan step fails the typecheck
+ * here until the browser can do it.
+ */
+async function perform(
+  page: CustomerPage,
+  gate: Gate,
+  plan: BrowserPlan,
+  event: ModelEvent,
+  step: StepPlan,
+): Promise<void> {
   const { firstStep } = VARIANTS[plan.machineId].ui;
   switch (step.kind) {
     case 'cpf':
@@ -186,21 +188,21 @@ async function perform(page: CustomerPage, plan: BrowserPlan, event: ModelEvent,
       await switchCaptcha(page, step.captchaFails);
       await page.getByRole('button', { name: texts.activation.resend, exact: true }).click();
       return;
+    case 'captcha':
+      // The in-page sandbox captcha settled as switched.
+      return;
+    case 'server':
+      await (await gate.take(step.call)).pass();
+      return;
+    case 'abort':
+      await (await gate.take(step.call)).abort();
+      return;
+    case 'simulated':
+      await (await gate.take(step.call)).fulfill(step.httpStatus, step.body);
+      return;
     default:
-      throw new Error(`The plan has no customer action for ${event.type}.`);
+      return step satisfies never;
   }
-}
-
-/**
- * Lets a held request go on, fail or be answered, as the plan says; a captcha step needs nothing
- * (the in-page sandbox captcha settled as switched).
- */
-async function release(gate: Gate, step: StepPlan): Promise<void> {
-  if (step.kind !== 'server' && step.kind !== 'abort' && step.kind !== 'simulated') return;
-  const request = await gate.take(step.call);
-  if (step.kind === 'server') await request.pass();
-  else if (step.kind === 'abort') await request.abort();
-  else await request.fulfill(step.httpStatus, step.body);
 }
 
 /** What the page shows that the model cannot know: what was typed, the sandbox's options. */
@@ -271,8 +273,7 @@ export async function runBrowserPath(
     const line = lines[i];
     const where = context(i + 1, line ? stepLinePt(line) : step.label);
     try {
-      if (CUSTOMER_STEPS.includes(planned.kind)) await perform(page, plan, step.event, planned);
-      else await release(gate, planned);
+      await perform(page, gate, plan, step.event, planned);
     } catch (error) {
       const file = await shot();
       const message = error instanceof Error ? error.message : String(error);
