@@ -152,6 +152,41 @@ export default tseslint.config(
     },
   },
   {
+    // A view calls its step's interface (src/registration/steps/: `useCpfStep().submit(cpf)`…);
+    // the shape of each event lives there alone (docs/decisions/013). Every event type is dotted
+    // (`cpf.submit`), so a dotted `type` in an object literal is an event being built.
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='type'][value.type='Literal'][value.value=/\\./]",
+          message:
+            'Views build no events: call the step interface in src/registration/steps/ (useCpfStep().submit…).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='send'], CallExpression[callee.property.name='send']",
+          message:
+            'Views send no events: call the step interface in src/registration/steps/ (useCpfStep().submit…).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/registration/registration-actor.ts'],
+              importNames: ['useSend'],
+              message:
+                'Views send no events: call the step interface in src/registration/steps/ (useCpfStep().submit…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: besides machines/ itself (kept by the zone above), only xstate.
     files: ['machines/**/*.ts'],
     rules: {

@@ -4,20 +4,12 @@ import { fill } from '../../../content/fill.ts';
 import { texts } from '../../../content/texts.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { stepActionMark } from '../../components/step-action.ts';
-import {
-  useBusy,
-  useRegisteredEmail,
-  useResent,
-  useSend,
-} from '../../registration/registration-actor.ts';
+import { useActivationStep } from '../../registration/steps/activation-step.ts';
 import { ResentNote } from './resent-note.tsx';
 
 /** Step 4 (`texts.activation.heading`): the activation link was sent; it can be sent again. */
 export function ActivationView() {
-  const email = useRegisteredEmail();
-  const resent = useResent();
-  const busy = useBusy();
-  const send = useSend();
+  const { busy, email, resent, resend } = useActivationStep();
   return (
     <>
       <StepHeading>{texts.activation.heading}</StepHeading>
@@ -39,9 +31,7 @@ export function ActivationView() {
           size="large"
           fullWidth
           disabled={busy}
-          onClick={() => {
-            send({ type: 'resend.request' });
-          }}
+          onClick={resend}
         >
           {texts.activation.resend}
         </Button>

@@ -4,7 +4,7 @@ import { afterPress } from '../../components/after-press.ts';
 import { CpfField } from '../../components/cpf-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
-import { useBusy, useSend } from '../../registration/registration-actor.ts';
+import { useCpfStep } from '../../registration/steps/cpf-step.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
 import type { FirstAccessValues } from '../../validation/cpf.ts';
 import { cpfValidation, firstAccessValidation } from '../../validation/first-step.ts';
@@ -17,8 +17,7 @@ const initialValues: FirstAccessValues = { cpf: '', acceptTermsAndConditions: fa
  * variants' first access also asks for the terms before the CPF is sent.
  */
 export function CpfForm() {
-  const busy = useBusy();
-  const send = useSend();
+  const { busy, submit } = useCpfStep();
   const { firstStep, termsLink } = useVariantUi();
   const validation = firstStep.askTerms ? firstAccessValidation : cpfValidation;
   const formik = useFormik<FirstAccessValues>({
@@ -27,7 +26,7 @@ export function CpfForm() {
     // Spec section 5: checked on blur and on submit, not while the number is half typed.
     validateOnChange: false,
     onSubmit: ({ cpf }) => {
-      send({ type: 'cpf.submit', cpf });
+      submit(cpf);
     },
   });
   const error = fieldError(formik, 'cpf');

@@ -6,7 +6,7 @@ import { PhoneField } from '../../components/phone-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { TextInputField } from '../../components/text-input-field.tsx';
-import { useBusy, useKnownCpf, useSend } from '../../registration/registration-actor.ts';
+import { useFinishStep } from '../../registration/steps/finish-step.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
 import { finishInitialValues, finishSchema, type FinishValues } from '../../validation/finish.ts';
 import { EmailConfirmFields } from '../email-confirm-fields.tsx';
@@ -28,9 +28,7 @@ const allTouched = {
  * or the blocks variants' password creation, which also asks for a nickname).
  */
 export function FinishForm() {
-  const busy = useBusy();
-  const send = useSend();
-  const cpf = useKnownCpf();
+  const { busy, cpf, submit: register } = useFinishStep();
   const { finishRequiredMessages, nickname: asksNickname, trimEmails, termsLink } = useVariantUi();
   const schema = useMemo(
     () => finishSchema({ requiredMessages: finishRequiredMessages, nickname: asksNickname }),
@@ -40,16 +38,7 @@ export function FinishForm() {
   const formik = useFormik<FinishValues>({
     initialValues: finishInitialValues,
     validationSchema: schema,
-    onSubmit: ({ nickname, cellphone, email, password, acceptTermsAndConditions }) => {
-      send({
-        type: 'register.submit',
-        cellphone,
-        email,
-        password,
-        acceptTermsAndConditions,
-        ...(asksNickname ? { nickname } : {}),
-      });
-    },
+    onSubmit: register,
   });
 
   /**

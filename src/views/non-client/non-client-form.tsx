@@ -9,7 +9,7 @@ import { PhoneField } from '../../components/phone-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { TextInputField } from '../../components/text-input-field.tsx';
-import { useBusy, useSend } from '../../registration/registration-actor.ts';
+import { useNonClientStep } from '../../registration/steps/non-client-step.ts';
 import { useVariantUi } from '../../registration/variant-ui.ts';
 import { birthDateText } from '../../validation/birth-date.ts';
 import {
@@ -45,8 +45,7 @@ export interface NonClientFormProps {
  * show their own messages too.
  */
 export function NonClientForm({ knownCpf, typedCpf }: NonClientFormProps) {
-  const busy = useBusy();
-  const send = useSend();
+  const { busy, submit: signUp } = useNonClientStep();
   const { nickname: asksNickname, trimEmails, whatsappDefault, termsLink } = useVariantUi();
   const schema = useMemo(() => nonClientSchema({ nickname: asksNickname }), [asksNickname]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,18 +68,7 @@ export function NonClientForm({ knownCpf, typedCpf }: NonClientFormProps) {
     const failures = await nonClientFailures(schema, values);
     const [first] = failures;
     if (first === undefined) {
-      send({
-        type: 'nonClient.submit',
-        name: values.name,
-        email: values.email,
-        cellphone: values.cellphone,
-        birthDate: values.birthDate,
-        document: values.cpf,
-        password: values.password,
-        acceptTermsAndConditions: values.acceptTermsAndConditions,
-        acceptSendMessage: values.acceptWhatsapp,
-        ...(asksNickname ? { nickname: values.nickname } : {}),
-      });
+      signUp(values);
       return;
     }
     const errors = errorsByField(failures);

@@ -1,6 +1,6 @@
 import { texts } from '../../../content/texts.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { useKnownCpf } from '../../registration/registration-actor.ts';
+import { useNonClientStep } from '../../registration/steps/non-client-step.ts';
 import { NonClientForm } from './non-client-form.tsx';
 
 export interface NonClientViewProps {
@@ -26,7 +26,7 @@ export function NonClientView({ heading, knownCpf, typedCpf }: NonClientViewProp
  * register page sent the visitor here after CLIENT_NOT_FOUND.
  */
 export function SignUpView() {
-  const cpf = useKnownCpf();
+  const { knownCpf: cpf } = useNonClientStep();
   return <NonClientView heading={texts.nonClient.signUpHeading} typedCpf={cpf} />;
 }
 
@@ -35,6 +35,6 @@ export function SignUpView() {
  * the CPF is the one given at first access.
  */
 export function NonClientPasswordView() {
-  const cpf = useKnownCpf();
+  const { knownCpf: cpf } = useNonClientStep();
   return <NonClientView heading={texts.finish.heading} knownCpf={cpf} />;
 }

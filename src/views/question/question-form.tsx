@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { texts } from '../../../content/texts.ts';
 import { DigitsField } from '../../components/digits-field.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { useBusy, useMotherNames, useSend } from '../../registration/registration-actor.ts';
+import { useQuestionStep } from '../../registration/steps/question-step.ts';
 import {
   BIRTHDAY_DAY_MAX_LENGTH,
   BIRTHDAY_YEAR_LENGTH,
@@ -19,16 +19,12 @@ const initialValues: QuestionValues = { mothersFirstName: '', birthdayDay: '', b
 
 /** The identity check: the mother's first name among the server's options, birth day and year. */
 export function QuestionForm() {
-  const busy = useBusy();
-  const send = useSend();
-  const motherNames = useMotherNames();
+  const { busy, motherNames, submit } = useQuestionStep();
   const dayRef = useRef<HTMLInputElement>(null);
   const formik = useFormik<QuestionValues>({
     initialValues,
     validationSchema: questionSchema,
-    onSubmit: (answer) => {
-      send({ type: 'answer.submit', ...answer });
-    },
+    onSubmit: submit,
   });
   return (
     <form method="post" noValidate onSubmit={formik.handleSubmit}>

@@ -4,7 +4,7 @@ import { texts } from '../../../content/texts.ts';
 import { HELP_PATH } from '../../components/portal-links.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { TextLink } from '../../components/text-link.tsx';
-import { useBlocked } from '../../registration/registration-actor.ts';
+import { useQuestionStep } from '../../registration/steps/question-step.ts';
 import { QuestionForm } from './question-form.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { QuestionForm } from './question-form.tsx';
  * the help centre is offered instead.
  */
 export function QuestionView() {
-  const blocked = useBlocked();
+  const { blocked } = useQuestionStep();
   return (
     <>
       <StepHeading>{texts.question.heading}</StepHeading>
