@@ -5,9 +5,10 @@ import type { TelemetryAllowList } from '../telemetry-contract/allow-list.ts';
 import { beaconRoute } from './beacon-route.ts';
 import { cspReportRoute } from './csp-route.ts';
 import { createMetrics, type CollectorMetrics } from './metrics.ts';
+import { refusalRoute } from './refusal-route.ts';
 
 export interface CollectorOptions {
-  /** The transition ids and brands this collector accepts (the build's, `src/telemetry/allow-list.ts`). */
+  /** The transition ids and brands this collector accepts (the build's, `telemetry-contract/allow-list.ts`). */
   allowList: TelemetryAllowList;
   /**
    * Beacons and reports per client address in a window; beyond it, 429. Default
@@ -25,10 +26,12 @@ export interface CollectorOptions {
 }
 
 /**
- * Far above what one visit sends (a beacon per step and per hidden page: about ten for a whole
- * registration), low enough that a script posting in a loop is cut off within the minute.
+ * Per address, which a mobile carrier's NAT shares among many customers: a registration sends
+ * about four beacons (`npm run telemetry:cost`), so 600 a minute lets 150 registrations a minute
+ * through one address, as nginx's limit does (docs/analytics.md, "Limites"); a script posting in
+ * a loop is still cut off within the minute, and every refusal is counted.
  */
-export const DEFAULT_COLLECTOR_RATE_LIMIT = { max: 60, windowMs: 60_000 };
+export const DEFAULT_COLLECTOR_RATE_LIMIT = { max: 600, windowMs: 60_000 };
 
 export type CollectorApp = FastifyInstance & { readonly metrics: CollectorMetrics };
 
@@ -48,7 +51,7 @@ export function buildCollector(options: CollectorOptions): CollectorApp {
     connectionTimeout: 20_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
-  const metrics = createMetrics();
+  const metrics = createMetrics(options.allowList);
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   // sendBeacon posts a string as text/plain; browsers post CSP reports under their own types.
   app.addContentTypeParser(JSON_BODIES, { parseAs: 'string' }, jsonParser);
@@ -56,7 +59,7 @@ export function buildCollector(options: CollectorOptions): CollectorApp {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      metrics.refused.inc({ reason: 'rate_limited' });
+      metrics.refused.inc({ by: 'collector', reason: 'rate_limited' });
       void reply.code(429).send({ error: 'Too many reports from this address; try later.' });
       return;
     }
@@ -64,10 +67,14 @@ export function buildCollector(options: CollectorOptions): CollectorApp {
       void reply.code(500).send({ error: 'The collector failed.' });
       return;
     }
-    // Every refusal of a body (schema, size, type, syntax) is one answer: 400.
-    metrics.refused.inc({
-      reason: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too_large' : 'invalid',
-    });
+    // Too large is 413, as nginx answers past its own limit; any other refusal of a body
+    // (schema, type, syntax) is 400.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      metrics.refused.inc({ by: 'collector', reason: 'too_large' });
+      void reply.code(413).send({ error: error.message });
+      return;
+    }
+    metrics.refused.inc({ by: 'collector', reason: 'invalid' });
     void reply.code(400).send({ error: error.message });
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -101,6 +108,7 @@ export function buildCollector(options: CollectorOptions): CollectorApp {
     });
   };
   metricsRoute(METRICS_PATH);
+  refusalRoute(app, metrics);
   if (options.metricsAtRoot) metricsRoute('/metrics');
   return Object.assign(app, { metrics });
 }

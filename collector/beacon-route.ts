@@ -19,7 +19,7 @@ export function beaconSchema(allowList: TelemetryAllowList) {
     additionalProperties: false,
     required: ['brand', 'counts'],
     properties: {
-      brand: { type: 'string', enum: [...allowList.brands] },
+      brand: { type: 'string', enum: allowList.brands.map(({ id }) => id) },
       counts: {
         type: 'object',
         minProperties: 1,
@@ -44,14 +44,27 @@ export function beaconRoute(
   const byId = new Map<string, AllowedTransition>(
     allowList.transitions.map((transition) => [transition.id, transition]),
   );
+  const machinesOf = new Map(allowList.brands.map(({ id, machines }) => [id, machines]));
   app.post<{ Body: Beacon }>(
     TELEMETRY_PATH,
     { ...limit, bodyLimit: MAX_BEACON_BYTES, schema: { body: beaconSchema(allowList) } },
     (request, reply) => {
       const { brand, counts } = request.body;
-      for (const [id, times] of Object.entries(counts)) {
-        const transition = byId.get(id);
-        // The schema already refused unknown ids; this keeps the types honest.
+      const machines = machinesOf.get(brand) ?? [];
+      // The schema refused unknown ids; a known one of another brand's machine is refused here,
+      // whole, so the series stay the pairs the collector started with.
+      const taken = Object.entries(counts).map(([id, times]) => ({
+        times,
+        transition: byId.get(id),
+      }));
+      if (taken.some(({ transition }) => !transition || !machines.includes(transition.machine))) {
+        metrics.refused.inc({ by: 'collector', reason: 'invalid' });
+        void reply
+          .code(400)
+          .send({ error: `A transition of a machine brand '${brand}' does not run.` });
+        return;
+      }
+      for (const { times, transition } of taken) {
         if (!transition) continue;
         const { machine, from, event, to } = transition;
         metrics.transitions.inc({ machine, brand, from, event, to }, times);

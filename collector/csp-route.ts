@@ -1,37 +1,9 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CSP_REPORT_PATH } from '../telemetry-contract/beacon-contract.ts';
+import { CSP_DIRECTIVES } from './csp-directives.ts';
 import type { CollectorMetrics } from './metrics.ts';
 
-/**
- * The directives of CSP level 3 and the drafts browsers implement. A report naming anything else
- * counts under `other`, so a forged report cannot add series.
- */
-const DIRECTIVES = new Set([
-  'default-src',
-  'script-src',
-  'script-src-elem',
-  'script-src-attr',
-  'style-src',
-  'style-src-elem',
-  'style-src-attr',
-  'img-src',
-  'font-src',
-  'connect-src',
-  'media-src',
-  'object-src',
-  'frame-src',
-  'child-src',
-  'worker-src',
-  'manifest-src',
-  'fenced-frame-src',
-  'form-action',
-  'frame-ancestors',
-  'base-uri',
-  'sandbox',
-  'trusted-types',
-  'require-trusted-types-for',
-  'webrtc',
-]);
+const KNOWN = new Set<string>(CSP_DIRECTIVES);
 
 /** Browsers batch reports: a page in trouble sends a few dozen at once. */
 const MAX_REPORT_BYTES = 64 * 1024;
@@ -39,7 +11,7 @@ const MAX_REPORT_BYTES = 64 * 1024;
 function directiveOf(value: unknown): string {
   // `violated-directive` (CSP 2) may carry the whole directive with its sources.
   const name = typeof value === 'string' ? (value.trim().split(/\s+/, 1)[0] ?? '') : '';
-  return DIRECTIVES.has(name) ? name : 'other';
+  return KNOWN.has(name) ? name : 'other';
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -76,7 +48,7 @@ export function cspReportRoute(
   app.post(CSP_REPORT_PATH, { ...limit, bodyLimit: MAX_REPORT_BYTES }, (request, reply) => {
     const directives = violatedDirectives(request.body);
     if (directives === undefined) {
-      metrics.refused.inc({ reason: 'invalid' });
+      metrics.refused.inc({ by: 'collector', reason: 'invalid' });
       void reply.code(400).send({ error: 'Not a CSP violation report.' });
       return;
     }

@@ -75,3 +75,6 @@ export const ROUTE_TABLES: Readonly<Record<RouteTableId, RouteTable>> = {
 };
 
 export { DIGITAL_SIGN_UP_PATH };
+
+/** The machine the digital sign-up runs (src/app/digital-sign-up-page.tsx), in every table that serves it. */
+export const DIGITAL_MACHINE_ID = 'digital' satisfies MachineId;

@@ -6,6 +6,7 @@
 import { BRANDS } from '../content/brands/index.ts';
 import { MACHINES, type MachineId } from '../machines/registry.ts';
 import { machineToGraph } from '../machine-graph/index.ts';
+import { DIGITAL_MACHINE_ID, ROUTE_TABLES } from '../routes/route-tables.ts';
 import { transitionLabels, type TransitionLabels } from './beacon-contract.ts';
 
 export interface AllowedTransition extends TransitionLabels {
@@ -13,8 +14,14 @@ export interface AllowedTransition extends TransitionLabels {
   id: string;
 }
 
+/** A brand and the machines its pages run: its register screen's, and the sign-up's if served. */
+export interface AllowedBrand {
+  id: string;
+  machines: readonly string[];
+}
+
 export interface TelemetryAllowList {
-  brands: readonly string[];
+  brands: readonly AllowedBrand[];
   transitions: readonly AllowedTransition[];
 }
 
@@ -30,7 +37,28 @@ export function allowListFromMachines(): TelemetryAllowList {
       return { id: transition.id, ...labels };
     }),
   );
-  return { brands: Object.keys(BRANDS), transitions };
+  const brands = Object.values(BRANDS).map(({ id, routeTable }): AllowedBrand => {
+    const { register, digitalSignUp } = ROUTE_TABLES[routeTable];
+    return {
+      id,
+      machines: digitalSignUp ? [register.machine, DIGITAL_MACHINE_ID] : [register.machine],
+    };
+  });
+  return { brands, transitions };
+}
+
+/**
+ * Every (brand, transition) pair a page can send: each brand with the transitions of its own
+ * machines. These are all the series `portal_transitions_total` can have.
+ */
+export function allowedPairs(
+  list: TelemetryAllowList,
+): { brand: string; transition: AllowedTransition }[] {
+  return list.brands.flatMap(({ id, machines }) =>
+    list.transitions
+      .filter((transition) => machines.includes(transition.machine))
+      .map((transition) => ({ brand: id, transition })),
+  );
 }
 
 /** Reads a list written by the build, refusing anything but its shape. */
@@ -38,6 +66,11 @@ export function parseAllowList(text: string): TelemetryAllowList {
   const value: unknown = JSON.parse(text);
   const isStrings = (list: unknown): list is string[] =>
     Array.isArray(list) && list.every((item) => typeof item === 'string');
+  const isBrand = (item: unknown): item is AllowedBrand =>
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as Record<string, unknown>)['id'] === 'string' &&
+    isStrings((item as Record<string, unknown>)['machines']);
   const isTransition = (item: unknown): item is AllowedTransition =>
     typeof item === 'object' &&
     item !== null &&
@@ -47,11 +80,14 @@ export function parseAllowList(text: string): TelemetryAllowList {
   if (
     typeof value === 'object' &&
     value !== null &&
-    isStrings((value as { brands?: unknown }).brands) &&
+    Array.isArray((value as { brands?: unknown }).brands) &&
+    (value as { brands: unknown[] }).brands.every(isBrand) &&
     Array.isArray((value as { transitions?: unknown }).transitions) &&
     (value as { transitions: unknown[] }).transitions.every(isTransition)
   ) {
     return value as TelemetryAllowList;
   }
-  throw new Error('Not a telemetry allow-list: expected { brands: string[], transitions: [...] }.');
+  throw new Error(
+    'Not a telemetry allow-list: expected { brands: [{ id, machines }], transitions: [...] }.',
+  );
 }

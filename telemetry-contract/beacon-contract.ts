@@ -15,6 +15,12 @@ export const CSP_REPORT_PATH = '/portal/telemetry/csp';
 export const METRICS_PATH = '/telemetry/metrics';
 
 /**
+ * Where nginx reports a beacon or report it refused itself (`/telemetry/refused/rate_limited`,
+ * `…/too_large`), so every refusal is counted; off the portal's public paths, like the metrics.
+ */
+export const REFUSAL_PATH = '/telemetry/refused';
+
+/**
  * Larger than any beacon a visit sends (a whole registration with every retry is under 2 KB),
  * small enough that posting junk is cheap to refuse.
  */

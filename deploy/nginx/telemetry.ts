@@ -1,5 +1,9 @@
 import { isPlainHost, parseUrl, syntaxIn } from '../../portal-config/grammar.ts';
-import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
+import {
+  CSP_REPORT_PATH,
+  REFUSAL_PATH,
+  TELEMETRY_PATH,
+} from '../../telemetry-contract/beacon-contract.ts';
 
 /**
  * nginx's part of the transition telemetry (docs/deploy.md, "Collectors"): beacons and CSP
@@ -7,8 +11,12 @@ import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon
  * second per client address beyond a burst (429 past it), before any collector spends a cycle.
  */
 
-/** Per client address: a registration sends about ten beacons over minutes. */
-export const TELEMETRY_LIMIT = { ratePerSecond: 2, burst: 20 } as const;
+/**
+ * Per client address, which a mobile carrier's NAT shares among many customers: a registration
+ * sends about four beacons (`npm run telemetry:cost`), so 10 a second with a burst of 100 lets
+ * 150 registrations a minute through one address (docs/analytics.md, "Limites").
+ */
+export const TELEMETRY_LIMIT = { ratePerSecond: 10, burst: 100 } as const;
 
 /** A collector as nginx's `server` line takes it: `host:port`, from `host:port` or an http origin. */
 export function collectorAddress(value: string): string {
@@ -71,6 +79,23 @@ export function telemetryLocation(collectors: readonly string[], securityHeaders
     '            proxy_connect_timeout 2s;',
     '            proxy_read_timeout 5s;',
     '            proxy_next_upstream error timeout;',
+    // What nginx refuses itself is counted by a collector too (portal_telemetry_refused_total).
+    '            error_page 429 @telemetry_rate_limited;',
+    '            error_page 413 @telemetry_too_large;',
     '        }',
+    ...(['rate_limited', 'too_large'] as const).flatMap((reason) => [
+      `        location @telemetry_${reason} {`,
+      `            rewrite ^ ${REFUSAL_PATH}/${reason} break;`,
+      '            proxy_method GET;',
+      '            proxy_pass_request_body off;',
+      '            proxy_set_header Content-Length "";',
+      '            proxy_set_header Content-Type "";',
+      '            proxy_pass http://portal_collectors;',
+      '            proxy_http_version 1.1;',
+      '            proxy_set_header Connection "";',
+      '            proxy_connect_timeout 2s;',
+      '            proxy_read_timeout 5s;',
+      '        }',
+    ]),
   ].join('\n');
 }

@@ -6,12 +6,10 @@
  * every series present. Prints Markdown.
  */
 import { createActor, fromPromise, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { BRANDS } from '../../content/brands/index.ts';
 import { buildCollector } from '../../collector/app.ts';
-import { MACHINES, type MachineId } from '../../machines/registry.ts';
+import { MACHINES } from '../../machines/registry.ts';
 import { provideRules } from '../../machine-rules/registration-rules.ts';
-import { ROUTE_TABLES } from '../../routes/route-tables.ts';
-import { allowListFromMachines } from '../../telemetry-contract/allow-list.ts';
+import { allowedPairs, allowListFromMachines } from '../../telemetry-contract/allow-list.ts';
 import { METRICS_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 import { startTelemetry } from '../../src/telemetry/transition-beacon.ts';
 
@@ -29,10 +27,22 @@ const ANSWERS: Readonly<Record<string, unknown>> = {
 /** The beacons' bodies of one registration walked to a re-sent activation e-mail. */
 async function registrationBeacons(): Promise<string[]> {
   const bodies: string[] = [];
+  // The visitor's pace: each form takes longer to fill than a queued beacon waits (3 s), and the
+  // calls answer sooner; so a queued beacon goes before the visitor's next action.
+  let queued: (() => void)[] = [];
   const take = startTelemetry(TELEMETRY_PATH, [], {
     brand: 'default',
     navigator: {} as Navigator,
-    page: { send: (_url, body) => bodies.push(body), onHide: () => () => undefined },
+    page: {
+      send: (_url, body) => bodies.push(body) > 0,
+      later: (task) => {
+        queued.push(task);
+        return () => {
+          queued = queued.filter((other) => other !== task);
+        };
+      },
+      onHide: () => () => undefined,
+    },
   });
   const machine = MACHINES.default;
   const actors: Record<string, AnyActorLogic> = Object.fromEntries(
@@ -61,39 +71,25 @@ async function registrationBeacons(): Promise<string[]> {
     },
     { type: 'resend.request' },
   ] as const) {
+    queued.splice(0).forEach((task) => {
+      task();
+    });
     actor.send(event);
     for (let i = 0; i < 5; i += 1) await settle();
   }
+  queued.splice(0).forEach((task) => {
+    task();
+  });
   return bodies;
-}
-
-/** Every (brand, transition) pair a collector can count: a brand runs its table's machines. */
-function possibleSeries(): number {
-  const transitions = allowListFromMachines().transitions;
-  const perMachine = (machine: MachineId) =>
-    transitions.filter((t) => t.machine === machine).length;
-  return Object.values(BRANDS).reduce((sum, brand) => {
-    const table = ROUTE_TABLES[brand.routeTable];
-    return (
-      sum + perMachine(table.register.machine) + (table.digitalSignUp ? perMachine('digital') : 0)
-    );
-  }, 0);
 }
 
 /** The size of one scrape with every series counted once. */
 async function scrapeBytes(): Promise<number> {
   const allowList = allowListFromMachines();
   const collector = buildCollector({ allowList, rateLimit: false });
-  for (const brand of Object.values(BRANDS)) {
-    const table = ROUTE_TABLES[brand.routeTable];
-    const machines = new Set<string>([
-      table.register.machine,
-      ...(table.digitalSignUp ? ['digital'] : []),
-    ]);
-    for (const { machine, from, event, to } of allowList.transitions) {
-      if (!machines.has(machine)) continue;
-      collector.metrics.transitions.inc({ machine, brand: brand.id, from, event, to }, 1);
-    }
+  for (const { brand, transition } of allowedPairs(allowList)) {
+    const { machine, from, event, to } = transition;
+    collector.metrics.transitions.inc({ machine, brand, from, event, to }, 1);
   }
   const response = await collector.inject({ method: 'GET', url: METRICS_PATH });
   await collector.close();
@@ -103,7 +99,7 @@ async function scrapeBytes(): Promise<number> {
 const bodies = await registrationBeacons();
 const bytes = bodies.map((body) => Buffer.byteLength(body));
 const total = bytes.reduce((sum, size) => sum + size, 0);
-const series = possibleSeries();
+const series = allowedPairs(allowListFromMachines()).length;
 const scrape = await scrapeBytes();
 const perMillion = (total * 1_000_000) / 1e9;
 

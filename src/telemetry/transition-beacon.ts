@@ -12,9 +12,12 @@ import { validTelemetryUrl } from '../../portal-config/telemetry-url.ts';
  * visitor, the session or the device.
  */
 
-/** What the beacon needs of the page: sending, and hearing that the page is being hidden. */
+/** What the beacon needs of the page: sending, waiting, and hearing that the page is being hidden. */
 export interface BeaconPage {
-  send(url: string, body: string): void;
+  /** Hands a body to the browser; false when it could not take it (its beacon queue is full). */
+  send(url: string, body: string): boolean;
+  /** Runs `task` after `ms`; returns a function that cancels it. */
+  later(task: () => void, ms: number): () => void;
   /** Calls `listener` whenever the page is hidden or left; returns a function that stops. */
   onHide(listener: () => void): () => void;
 }
@@ -22,8 +25,12 @@ export interface BeaconPage {
 /** The browser: `navigator.sendBeacon` (a string goes as text/plain, with no preflight). */
 export function browserPage(): BeaconPage {
   return {
-    send: (url, body) => {
-      navigator.sendBeacon(url, body);
+    send: (url, body) => navigator.sendBeacon(url, body),
+    later(task, ms) {
+      const timer = setTimeout(task, ms);
+      return () => {
+        clearTimeout(timer);
+      };
     },
     onHide(listener) {
       const onVisibility = () => {
@@ -42,6 +49,13 @@ export function browserPage(): BeaconPage {
 /** Fewer distinct transitions than this per beacon keeps its body far under the collector's limit. */
 const MAX_TRANSITIONS_PER_BEACON = 24;
 
+/**
+ * How long a step change's beacon waits for the next one: the CPF step's calls (captcha, token,
+ * question) take a second or two, and their step changes then go as one beacon. A hidden page
+ * sends at once.
+ */
+export const BEACON_QUEUE_MS = 3000;
+
 export interface BeaconOptions {
   url: string;
   brand: string;
@@ -55,40 +69,62 @@ export interface TransitionBeacon {
   stop(): void;
 }
 
+/**
+ * Counts transitions and sends them in batches: a step change queues a beacon, which waits
+ * `BEACON_QUEUE_MS` and takes every count made meanwhile, so a page sends at most one beacon per
+ * step change (the CPF step's quick calls make one). A final state, a full batch, a hidden page
+ * or a stopped actor send at once. Counts the browser would not take stay for the next beacon.
+ */
 export function startBeacon({ url, brand, page = browserPage() }: BeaconOptions): TransitionBeacon {
   let counts = new Map<string, number>();
+  let cancelQueued: (() => void) | undefined;
   const flush = () => {
+    cancelQueued?.();
+    cancelQueued = undefined;
     if (counts.size === 0) return;
     const beacon: Beacon = { brand, counts: Object.fromEntries(counts) };
-    counts = new Map();
-    page.send(url, JSON.stringify(beacon));
+    if (page.send(url, JSON.stringify(beacon))) counts = new Map();
+  };
+  const queue = () => {
+    cancelQueued ??= page.later(flush, BEACON_QUEUE_MS);
   };
   const stopHearing = page.onHide(flush);
   return {
     take({ _transitions: transitions, snapshot }) {
-      // Done, or stopped: the screen closed (another route took over).
-      let send = (snapshot as { status: string }).status !== 'active';
-      for (const definition of transitions) {
-        const id = definitionId(definition);
-        if (id === undefined) continue;
-        const times = (counts.get(id) ?? 0) + 1;
-        counts.set(id, times);
-        const targets = definition.target ?? [];
-        send ||=
-          times >= MAX_COUNT_PER_TRANSITION ||
-          counts.size >= MAX_TRANSITIONS_PER_BEACON ||
-          // A final state, or another step: the step is the top-level state.
-          targets.some(
-            (target) => target.type === 'final' || target.path[0] !== definition.source.path[0],
-          );
-      }
-      if (send) flush();
+      const due = count(transitions);
+      // Done, or stopped: the screen closed (another route took over). Nothing follows.
+      if (due === 'now' || (snapshot as { status: string }).status !== 'active') flush();
+      else if (due === 'soon') queue();
     },
     stop() {
       flush();
       stopHearing();
     },
   };
+
+  /** Counts a microstep's transitions; says whether a beacon is due now, soon or not yet. */
+  function count(transitions: InspectedMicrostepEvent['_transitions']): 'now' | 'soon' | undefined {
+    let due: 'now' | 'soon' | undefined;
+    for (const definition of transitions) {
+      const id = definitionId(definition);
+      if (id === undefined) continue;
+      const times = (counts.get(id) ?? 0) + 1;
+      counts.set(id, times);
+      const targets = definition.target ?? [];
+      // A full batch (the collector refuses past it), or a final state (nothing follows there,
+      // and the visitor may close the page): now. Another step (the top-level state): soon.
+      if (
+        times >= MAX_COUNT_PER_TRANSITION ||
+        counts.size >= MAX_TRANSITIONS_PER_BEACON ||
+        targets.some((target) => target.type === 'final')
+      ) {
+        due = 'now';
+      } else if (targets.some((target) => target.path[0] !== definition.source.path[0])) {
+        due ??= 'soon';
+      }
+    }
+    return due;
+  }
 }
 
 /** Whether the browser says the visitor opts out of any sale or sharing (Global Privacy Control). */

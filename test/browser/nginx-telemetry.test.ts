@@ -80,7 +80,10 @@ async function counted(pattern: RegExp): Promise<number> {
   }
   return total;
 }
-const submits = /^portal_transitions_total\{[^}]*event="cpf\.submit\[0\]"[^}]*\} (\d+)$/m;
+const submits =
+  /^portal_transitions_total\{machine="default",brand="default",from="cpf\.editing",event="cpf\.submit\[0\]"[^}]*\} (\d+)$/m;
+const refusedByNginx = (reason: string) =>
+  new RegExp(`^portal_telemetry_refused_total\\{by="nginx",reason="${reason}"\\} (\\d+)$`, 'm');
 
 describe('nginx in front of the collectors', () => {
   it('passes beacons and CSP reports to the collectors, and their refusals back', async () => {
@@ -116,12 +119,28 @@ describe('nginx in front of the collectors', () => {
       ),
     ).then((responses) => responses.map((response) => response.status));
     const accepted = statuses.filter((status) => status === 204).length;
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const limited = statuses.filter((status) => status === 429).length;
+    expect(limited).toBeGreaterThan(0);
+    expect(accepted + limited).toBe(sent);
     // The burst, and what the rate refilled while the posts went through (a busy machine is slow).
     const refilled = Math.ceil(
       ((performance.now() - started) / 1000) * TELEMETRY_LIMIT.ratePerSecond,
     );
     expect(accepted).toBeLessThanOrEqual(TELEMETRY_LIMIT.burst + 1 + refilled);
     expect(await counted(submits)).toBe(before + accepted);
+    // Every one nginx refused is counted, by nginx's reason, in the collectors' metrics.
+    expect(await counted(refusedByNginx('rate_limited'))).toBe(limited);
+  });
+
+  it('answers 413 to a body over 64 KiB and counts it as refused by nginx', async () => {
+    // nginx reads the declared length before its rate limit: no 429 here after the burst above.
+    const before = await counted(refusedByNginx('too_large'));
+    const response = await fetch(`${origin}${TELEMETRY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await counted(refusedByNginx('too_large'))).toBe(before + 1);
   });
 });

@@ -14,7 +14,10 @@ describe('the telemetry allow-list', () => {
     );
     expect(list.transitions.map(({ id }) => id)).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
-    expect(list.brands).toEqual(Object.keys(BRANDS));
+    expect(list.brands.map(({ id }) => id)).toEqual(Object.keys(BRANDS));
+    // Spec section 2: the refi family and the default brand offer the digital sign-up.
+    expect(list.brands.find(({ id }) => id === 'pagbem')?.machines).toEqual(['refi', 'digital']);
+    expect(list.brands.find(({ id }) => id === 'blocks')?.machines).toEqual(['blocks']);
   });
 
   it('splits each id into labels that give the id back', () => {
@@ -33,7 +36,13 @@ describe('the telemetry allow-list', () => {
 
   it('reads back what the build writes, and refuses another shape', () => {
     expect(parseAllowList(JSON.stringify(list))).toEqual(list);
-    expect(() => parseAllowList('{"brands":["default"],"transitions":[{"id":1}]}')).toThrow(
+    expect(() =>
+      parseAllowList(
+        '{"brands":[{"id":"default","machines":["default"]}],"transitions":[{"id":1}]}',
+      ),
+    ).toThrow(/Not a telemetry allow-list/);
+    // The shape before brands named their machines: a collector must not start with it.
+    expect(() => parseAllowList('{"brands":["default"],"transitions":[]}')).toThrow(
       /Not a telemetry allow-list/,
     );
   });

@@ -5,6 +5,7 @@ import {
   CSP_REPORT_PATH,
   MAX_BEACON_BYTES,
   METRICS_PATH,
+  REFUSAL_PATH,
   TELEMETRY_PATH,
 } from '../../../telemetry-contract/beacon-contract.ts';
 
@@ -40,22 +41,36 @@ async function metricsText(target: CollectorApp, path = METRICS_PATH) {
   return response.body;
 }
 
+/** The transition series of a metrics text, without their values. */
+function seriesOf(text: string): string[] {
+  return [...text.matchAll(/^(portal_transitions_total\{[^}]*\}) \d+$/gm)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** The transition series above 0. */
+function countedTransitions(text: string): string[] {
+  return [...text.matchAll(/^(portal_transitions_total\{[^}]*\}) (\d+)$/gm)]
+    .filter((match) => match[2] !== '0')
+    .map((match) => match[1] ?? '');
+}
+
 describe('the collector', () => {
   it('counts a beacon by machine, brand, source, event and target, as sendBeacon posts it', async () => {
     const target = collector();
-    const response = await post(target, { brand: 'refi-digital', counts: { [SUBMIT]: 2 } });
+    const response = await post(target, { brand: 'default', counts: { [SUBMIT]: 2 } });
     expect(response.statusCode).toBe(204);
     await post(
       target,
-      { brand: 'refi-digital', counts: { [SUBMIT]: 1, [BLOCKED]: 1 } },
+      { brand: 'default', counts: { [SUBMIT]: 1, [BLOCKED]: 1 } },
       'application/json',
     );
     const text = await metricsText(target);
     expect(text).toContain(
-      'portal_transitions_total{machine="default",brand="refi-digital",from="cpf.editing",event="cpf.submit[0]",to="cpf.verifyingCaptcha"} 3',
+      'portal_transitions_total{machine="default",brand="default",from="cpf.editing",event="cpf.submit[0]",to="cpf.verifyingCaptcha"} 3',
     );
     expect(text).toContain(
-      'portal_transitions_total{machine="default",brand="refi-digital",from="cpf.requestingToken",event="xstate.done.actor.requestToken[4]",to="cpf.editing"} 1',
+      'portal_transitions_total{machine="default",brand="default",from="cpf.requestingToken",event="xstate.done.actor.requestToken[4]",to="cpf.editing"} 1',
     );
   });
 
@@ -78,16 +93,78 @@ describe('the collector', () => {
     const response = await post(target, body);
     expect(response.statusCode).toBe(400);
     const text = await metricsText(target);
-    expect(text).not.toMatch(/^portal_transitions_total\{/m);
-    expect(text).toMatch(/^portal_telemetry_refused_total\{reason="invalid"\} 1$/m);
+    expect(countedTransitions(text)).toEqual([]);
+    expect(text).toMatch(/^portal_telemetry_refused_total\{by="collector",reason="invalid"\} 1$/m);
   });
 
-  it(`refuses a body over ${String(MAX_BEACON_BYTES)} bytes with 400`, async () => {
+  it(`refuses a body over ${String(MAX_BEACON_BYTES)} bytes with 413, as nginx past its own limit`, async () => {
     const target = collector();
     const padding = ' '.repeat(MAX_BEACON_BYTES);
     const response = await post(target, `{"brand":"default",${padding}"counts":{"${SUBMIT}":1}}`);
+    expect(response.statusCode).toBe(413);
+    expect(await metricsText(target)).toMatch(/by="collector",reason="too_large"\} 1$/m);
+  });
+
+  it("refuses a transition of a machine the brand's pages do not run, and adds no series", async () => {
+    const target = collector();
+    const before = seriesOf(await metricsText(target));
+    const blocksStart = allowList.transitions.find(({ machine }) => machine === 'blocks')?.id ?? '';
+    // The default brand runs the default machine and the digital sign-up, never blocks'.
+    const response = await post(target, {
+      brand: 'default',
+      counts: { [SUBMIT]: 1, [blocksStart]: 1 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(await metricsText(target)).toMatch(/reason="too_large"\} 1$/m);
+    const text = await metricsText(target);
+    expect(seriesOf(text)).toEqual(before);
+    expect(countedTransitions(text)).toEqual([]);
+    expect(text).toMatch(/^portal_telemetry_refused_total\{by="collector",reason="invalid"\} 1$/m);
+    // The same transition under its own brand is counted.
+    expect((await post(target, { brand: 'blocks', counts: { [blocksStart]: 1 } })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('has every series it may ever have from its start, at 0: 355, each brand with its own machines', async () => {
+    const text = await metricsText(collector());
+    const series = seriesOf(text);
+    // docs/analytics.md: 355 series (default and the four refi brands with the digital sign-up,
+    // blocks and meu-financiamento each alone).
+    expect(series).toHaveLength(355);
+    expect(new Set(series).size).toBe(355);
+    expect(countedTransitions(text)).toEqual([]);
+    const brandsOfMachine = (machine: string) =>
+      [
+        ...new Set(
+          series
+            .filter((line) => line.includes(`machine="${machine}"`))
+            .map((line) => /brand="([^"]+)"/.exec(line)?.[1]),
+        ),
+      ].sort();
+    expect(brandsOfMachine('blocks')).toEqual(['blocks']);
+    expect(brandsOfMachine('digital')).toEqual([
+      'beblue',
+      'default',
+      'pagbem',
+      'portocred',
+      'refi-digital',
+    ]);
+    expect(text).toMatch(/^portal_telemetry_refused_total\{by="nginx",reason="rate_limited"\} 0$/m);
+    expect(text).toMatch(/^portal_csp_violations_total\{directive="script-src"\} 0$/m);
+  });
+
+  it('counts what nginx refused itself when nginx reports it, and nothing else there', async () => {
+    const target = collector();
+    const refused = (reason: string) =>
+      target.inject({ method: 'GET', url: `${REFUSAL_PATH}/${reason}` });
+    expect((await refused('rate_limited')).statusCode).toBe(204);
+    expect((await refused('rate_limited')).statusCode).toBe(204);
+    expect((await refused('too_large')).statusCode).toBe(204);
+    expect((await refused('made_up')).statusCode).toBe(404);
+    const text = await metricsText(target);
+    expect(text).toMatch(/^portal_telemetry_refused_total\{by="nginx",reason="rate_limited"\} 2$/m);
+    expect(text).toMatch(/^portal_telemetry_refused_total\{by="nginx",reason="too_large"\} 1$/m);
+    expect(text).not.toContain('made_up');
   });
 
   it('limits beacons per client address (429), and counts each address apart', async () => {
@@ -166,7 +243,8 @@ describe('the collector', () => {
     const second = buildCollector({ allowList });
     try {
       await post(first, { brand: 'default', counts: { [SUBMIT]: 1 } });
-      expect(await metricsText(second)).not.toMatch(/^portal_transitions_total\{/m);
+      expect(countedTransitions(await metricsText(first))).toHaveLength(1);
+      expect(countedTransitions(await metricsText(second))).toEqual([]);
     } finally {
       await second.close();
     }

@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCollector, type CollectorApp } from '../../../collector/app.ts';
-import { prometheusPath } from '../../../scripts/prometheus-path.mjs';
 import { allowListFromMachines } from '../../../telemetry-contract/allow-list.ts';
 import { TELEMETRY_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 import { walkWithBeacon } from '../telemetry/beacon-walk.ts';
-import { freePort } from '../../support/free-port.ts';
+import { startPrometheus, type RunningPrometheus, type Sample } from '../../support/prometheus.ts';
+import { beaconsOfPath, registrationPath } from '../telemetry/path-beacons.ts';
 
 /*
  * Debian's Prometheus (scripts/ensure-prometheus.mjs) scraping two collectors, as production runs
@@ -17,63 +13,26 @@ import { freePort } from '../../support/free-port.ts';
  * Prometheus's HTTP API, summed over both. Collectors share nothing; the sum is Prometheus's.
  */
 
-const PROMETHEUS = prometheusPath();
-let folder: string;
-let prometheus: ChildProcess | undefined;
-let prometheusUrl: string;
+let prometheus: RunningPrometheus;
 const collectors: CollectorApp[] = [];
 const origins: string[] = [];
 
 beforeAll(async () => {
-  if (!PROMETHEUS) throw new Error('No prometheus: run `node scripts/ensure-prometheus.mjs`.');
   const allowList = allowListFromMachines();
   for (let i = 0; i < 2; i += 1) {
     const collector = buildCollector({ allowList, rateLimit: false, metricsAtRoot: true });
     origins.push(await collector.listen({ port: 0, host: '127.0.0.1' }));
     collectors.push(collector);
   }
-  folder = mkdtempSync(join(tmpdir(), 'portal-prometheus-'));
-  const config = join(folder, 'prometheus.yml');
-  const targets = origins.map((origin) => `'${new URL(origin).host}'`).join(', ');
-  writeFileSync(
-    config,
-    `global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: portal-collector\n    static_configs:\n      - targets: [${targets}]\n`,
-  );
-  const port = await freePort();
-  prometheusUrl = `http://127.0.0.1:${String(port)}`;
-  prometheus = spawn(
-    PROMETHEUS,
-    [
-      `--config.file=${config}`,
-      `--storage.tsdb.path=${join(folder, 'data')}`,
-      `--web.listen-address=127.0.0.1:${String(port)}`,
-      '--log.level=warn',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  prometheus = await startPrometheus(origins.map((origin) => new URL(origin).host));
 });
 
 afterAll(async () => {
-  if (prometheus && prometheus.exitCode === null) {
-    const exited = new Promise((resolve) => prometheus?.once('exit', resolve));
-    prometheus.kill('SIGTERM');
-    await exited;
-  }
+  await prometheus.stop();
   await Promise.all(collectors.map((collector) => collector.close()));
-  rmSync(folder, { recursive: true, force: true });
 });
 
-interface Sample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
-
-async function query(promql: string): Promise<Sample[]> {
-  const response = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(promql)}`);
-  const body = (await response.json()) as { status: string; data: { result: Sample[] } };
-  expect(body.status).toBe('success');
-  return body.data.result;
-}
+const query = (promql: string) => prometheus.query(promql);
 
 /** Posts a walk's beacons as the browser would, to one collector. */
 async function post(origin: string, bodies: readonly string[]): Promise<void> {
@@ -103,11 +62,11 @@ describe('Prometheus scraping the collectors', () => {
       walkWithBeacon({ personal }),
       walkWithBeacon({ personal }),
       walkWithBeacon({ personal, steps: 4 }),
-      walkWithBeacon({ personal, brand: 'refi-digital' }),
     ]);
     for (const walk of walks) walk.hide();
-    const [first, second, third, refi] = walks.map((walk) => walk.bodies);
-    await post(origins[0] ?? '', [...(first ?? []), ...(third ?? []), ...(refi ?? [])]);
+    const [first, second, third] = walks.map((walk) => walk.bodies);
+    const refi = await beaconsOfPath('refi', registrationPath('refi'), 'refi-digital');
+    await post(origins[0] ?? '', [...(first ?? []), ...(third ?? []), ...refi]);
     await post(origins[1] ?? '', second ?? []);
 
     const byLabels =
@@ -136,9 +95,9 @@ describe('Prometheus scraping the collectors', () => {
     // another figure read from an older sample would be short.
     const figures = (samples: Sample[]) => ({
       started: value(samples, { ...started, brand: 'default' }),
-      startedRefi: value(samples, { ...started, brand: 'refi-digital' }),
+      startedRefi: value(samples, { ...started, machine: 'refi', brand: 'refi-digital' }),
       activated: value(samples, { ...activated, brand: 'default' }),
-      activatedRefi: value(samples, { ...activated, brand: 'refi-digital' }),
+      activatedRefi: value(samples, { ...activated, machine: 'refi', brand: 'refi-digital' }),
       wrongAnswers: value(samples, wrongAnswer),
     });
     await expect

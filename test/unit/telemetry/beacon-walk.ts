@@ -23,6 +23,8 @@ export interface BeaconRun {
   hide: () => void;
   /** How many times the beacon's module was asked for. */
   loads: number;
+  /** Beacons queued and not yet gone (their wait not over). */
+  queued: () => number;
 }
 
 export interface WalkOptions {
@@ -32,6 +34,12 @@ export interface WalkOptions {
   url?: string;
   /** Stop after this many steps of the walk (the rest is left undone). */
   steps?: number;
+  /**
+   * `visitor` (default): a queued beacon's wait is over before the visitor's next action (people
+   * take longer to fill a form than the wait, the calls answer sooner). `hurried`: every action
+   * comes before any wait is over.
+   */
+  pace?: 'visitor' | 'hurried';
 }
 
 /**
@@ -46,10 +54,23 @@ export async function walkWithBeacon({
   navigator = {},
   url = '/portal/telemetry',
   steps = Infinity,
+  pace = 'visitor',
 }: WalkOptions): Promise<BeaconRun> {
-  const run: BeaconRun = { bodies: [], hide: () => undefined, loads: 0 };
+  let queued: (() => void)[] = [];
+  const run: BeaconRun = {
+    bodies: [],
+    hide: () => undefined,
+    loads: 0,
+    queued: () => queued.length,
+  };
   const page: beaconModule.BeaconPage = {
-    send: (_url, body) => run.bodies.push(body),
+    send: (_url, body) => run.bodies.push(body) > 0,
+    later: (task) => {
+      queued.push(task);
+      return () => {
+        queued = queued.filter((other) => other !== task);
+      };
+    },
     onHide: (listener) => {
       run.hide = listener;
       return () => undefined;
@@ -93,6 +114,11 @@ export async function walkWithBeacon({
     await settle();
   };
   const send = async (event: Parameters<typeof actor.send>[0]) => {
+    if (pace === 'visitor') {
+      queued.splice(0).forEach((task) => {
+        task();
+      });
+    }
     actor.send(event);
     await settle();
   };

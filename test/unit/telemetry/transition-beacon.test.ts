@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { InspectedMicrostepEvent } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/registry.ts';
 import { transitionIndex } from '../../../machine-graph/index.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
 import { definitionId } from '../../../src/telemetry/definition-id.ts';
+import { startBeacon } from '../../../src/telemetry/transition-beacon.ts';
 import { walkWithBeacon, type Personal } from './beacon-walk.ts';
 
 const MARIA: Personal = {
@@ -75,6 +77,78 @@ describe('the transition beacon', () => {
     });
     run.hide();
     expect(run.bodies).toHaveLength(2);
+  });
+
+  it('merges the step changes made while a beacon waits into that one beacon', async () => {
+    // Every action before any wait is over: the CPF, question and form steps' changes queue one
+    // beacon; the re-sent e-mail (a final state) sends it at once with everything counted.
+    const run = await walkWithBeacon({ personal: MARIA, pace: 'hurried' });
+    expect(parsed(run.bodies)).toEqual([
+      {
+        brand: 'default',
+        counts: { ...CPF_STEP, ...QUESTION_STEP, ...FINISH_STEP, ...ACTIVATION_STEP },
+      },
+    ]);
+    expect(run.queued()).toBe(0);
+    // Stopped before the end: the queued beacon waits, and a hidden page sends it.
+    const cut = await walkWithBeacon({ personal: MARIA, pace: 'hurried', steps: 7 });
+    expect(cut.bodies).toEqual([]);
+    expect(cut.queued()).toBe(1);
+    cut.hide();
+    expect(parsed(cut.bodies)).toEqual([
+      {
+        brand: 'default',
+        counts: {
+          ...CPF_STEP,
+          [id('question.editing', 'answer.submit[0]', 'question.submittingAnswer')]: 2,
+          [id(
+            'question.submittingAnswer',
+            'xstate.done.actor.submitAnswer[1]',
+            'question.editing',
+          )]: 1,
+        },
+      },
+    ]);
+    expect(cut.queued()).toBe(0);
+  });
+
+  it('keeps the counts the browser would not take for the next beacon', () => {
+    const sent: string[] = [];
+    let accept = false;
+    let hide: () => void = () => undefined;
+    const beacon = startBeacon({
+      url: '/portal/telemetry',
+      brand: 'default',
+      page: {
+        send: (_url, body) => {
+          if (accept) sent.push(body);
+          return accept;
+        },
+        later: () => () => undefined,
+        onHide: (listener) => {
+          hide = listener;
+          return () => undefined;
+        },
+      },
+    });
+    const submit = [...transitionIndex(MACHINES.default)].find(
+      ([, transition]) =>
+        transition.id === id('cpf.editing', 'cpf.submit[0]', 'cpf.verifyingCaptcha'),
+    )?.[0];
+    if (!submit) throw new Error('No cpf.submit transition in the default machine.');
+    const step = { _transitions: [submit], snapshot: { status: 'active' } };
+    beacon.take(step as unknown as InspectedMicrostepEvent);
+    hide();
+    expect(sent).toEqual([]);
+    beacon.take(step as unknown as InspectedMicrostepEvent);
+    accept = true;
+    hide();
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+      {
+        brand: 'default',
+        counts: { [id('cpf.editing', 'cpf.submit[0]', 'cpf.verifyingCaptcha')]: 2 },
+      },
+    ]);
   });
 
   it('sends nothing when the browser sets Global Privacy Control', async () => {
