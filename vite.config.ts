@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './deploy/precompress.ts';
+import { buildCachePlugin } from './scripts/build/build-cache.ts';
 import { portalChunk } from './scripts/build/portal-chunk.ts';
 import { prerenderPlugin } from './scripts/build/prerender/prerender-plugin.ts';
 import { reactRouterPurePlugin } from './scripts/build/react-router-pure.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
   base: '/portal/',
   plugins: [
     react(),
+    // A build's Vite cache apart from the one a running `npm start` serves from.
+    buildCachePlugin(),
     // React Router's unused parts out of the register screen's bundle (docs/performance.md).
     reactRouterPurePlugin(),
     configScriptPlugin(),

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { PRERENDER_CACHE_DIR } from '../build-cache.ts';
 import { BRANDS } from '../../../content/brands/index.ts';
 import { portalStart, prerenderedMark } from '../../../src/app/portal-start.ts';
 import { NO_SCRIPT_FILE, noScriptPage } from './no-script-page.ts';
@@ -89,6 +90,10 @@ export function prerenderPlugin(): Plugin {
           plugins: [react()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           mode: 'production',
+          // Its own dependency cache: in the dev server's (node_modules/.vite), this production
+          // loader's optimizer rewrote the deps a running `npm start` serves, and MUI then met a
+          // second React (issue 39).
+          cacheDir: resolve(root, PRERENDER_CACHE_DIR),
           // validator's ES build imports without file extensions, which Node refuses: bundled.
           ssr: { noExternal: ['validator'] },
         });
