@@ -31,8 +31,64 @@ describe('e-mail typo suggestions', () => {
     ['ana@gmail.co', 'ana@gmail.com'],
     // Any company's address with a slip in its ending
     ['ana@empresa.con', 'ana@empresa.com'],
+    ['ana@empresa.ocm', 'ana@empresa.com'],
     ['ana@empresa.com.bt', 'ana@empresa.com.br'],
   ])('%s: suggests %s', (typed, meant) => {
+    expect(emailSuggestion(typed)).toBe(meant);
+  });
+
+  /**
+   * Every provider of Brazil's list with a slip of its own: each is on the list for a reason (a
+   * slip on it is met), and with it gone the slip would get another provider or none.
+   */
+  it.each([
+    ['ana@fmail.com', 'ana@gmail.com'], // f beside g: Gmail, not ymail.com
+    ['ana@hotmial.com.br', 'ana@hotmail.com.br'],
+    ['ana@outlok.com.br', 'ana@outlook.com.br'],
+    ['ana@ilve.com', 'ana@live.com'],
+    ['ana@yhaoo.com', 'ana@yahoo.com'],
+    ['ana@yahooo.com.br', 'ana@yahoo.com.br'],
+    ['ana@uoll.com.br', undefined], // a short name a step from uol's: another company's
+    ['ana@terrra.com.br', 'ana@terra.com.br'],
+    ['ana@glono.com', 'ana@globo.com'],
+    ['ana@gmailcom', 'ana@gmail.com'], // the dot left out,
+    ['ana@globmail.com', 'ana@globomail.com'],
+    ['ana@r7.ccom', 'ana@r7.com'],
+    ['ana@oi.com.rb', 'ana@oi.com.br'],
+    ['ana@zipmal.com.br', 'ana@zipmail.com.br'],
+    ['ana@gmx.ccom', 'ana@gmx.com'],
+    ['ana@gmx.bet', 'ana@gmx.net'],
+  ])('a slip on a provider of Brazil, %s: %s', (typed, meant) => {
+    expect(emailSuggestion(typed)).toBe(meant);
+  });
+
+  /** Every ending of Brazil's list (and Portugal's), each with a real address's slip (b and t side by side). */
+  it.each([
+    ['ana@usp.bt', 'ana@usp.br'],
+    ['ana@ufrj.bt', 'ana@ufrj.br'],
+    ['ana@provedor.net.bt', 'ana@provedor.net.br'],
+    ['ana@instituto.org.bt', 'ana@instituto.org.br'],
+    ['ana@economia.gov.bt', 'ana@economia.gov.br'],
+    ['ana@ifsp.edu.bt', 'ana@ifsp.edu.br'],
+    ['ana@tjsp.jus.bt', 'ana@tjsp.jus.br'],
+    ['ana@mpsp.mp.bt', 'ana@mpsp.mp.br'],
+    ['ana@camara.leg.bt', 'ana@camara.leg.br'],
+    ['ana@eb.mil.bt', 'ana@eb.mil.br'],
+    ['ana@galeria.art.bt', 'ana@galeria.art.br'],
+    ['ana@escritorio.adv.bt', 'ana@escritorio.adv.br'],
+    ['ana@projetos.eng.bt', 'ana@projetos.eng.br'],
+    ['ana@fabrica.ind.bt', 'ana@fabrica.ind.br'],
+    ['ana@suporte.inf.bt', 'ana@suporte.inf.br'],
+    ['ana@sicoob.coop.bt', 'ana@sicoob.coop.br'],
+    ['ana@canal.tv.bt', 'ana@canal.tv.br'],
+    ['ana@loja.emp.bt', 'ana@loja.emp.br'],
+    ['ana@clinica.med.bt', 'ana@clinica.med.br'],
+    ['ana@consultor.pro.bt', 'ana@consultor.pro.br'],
+    ['ana@sapo.ot', 'ana@sapo.pt'],
+    ['ana@empresa.com.ot', 'ana@empresa.com.pt'],
+    // The sandbox's reserved ending, as QA types it
+    ['em-uso@exemplo.invaild', 'em-uso@exemplo.invalid'],
+  ])('a slip on an ending, %s: %s', (typed, meant) => {
     expect(emailSuggestion(typed)).toBe(meant);
   });
 
@@ -50,6 +106,8 @@ describe('e-mail typo suggestions', () => {
     'icloud.com',
     'me.com',
     'mac.com',
+    'ymail.com',
+    'proton.me',
     'uol.com.br',
     'bol.com.br',
     'terra.com.br',
@@ -75,6 +133,8 @@ describe('e-mail typo suggestions', () => {
     'tim.com.br',
     'vivo.com.br',
     'claro.com.br',
+    'meta.com',
+    'igua.com.br',
     'empresa.com.br',
     'empresa.co',
     'startup.io',

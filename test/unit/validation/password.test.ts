@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import {
+  PASSWORD_RULES_ATTRIBUTE,
   PASSWORD_SPECIAL_CHARACTERS,
   confirmPasswordRule,
   isStrongPassword,
@@ -60,6 +61,14 @@ describe('password strength', () => {
 
   it('lists exactly the spec’s special characters', () => {
     expect(PASSWORD_SPECIAL_CHARACTERS).toBe('~!@#$%^&*-_+=?><');
+  });
+
+  // Safari's password generator reads `passwordrules`: the spec's length and specials, with `-`
+  // first in its class, where it is not a range.
+  it('tells password managers the same rules', () => {
+    expect(PASSWORD_RULES_ATTRIBUTE).toBe(
+      'minlength: 8; required: lower, upper; required: digit; required: [-~!@#$%^&*_+=?><];',
+    );
   });
 
   it.each(PASSWORD_SPECIAL_CHARACTERS.split(''))(
