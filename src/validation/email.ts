@@ -5,9 +5,14 @@ import { isEmail } from '../../machine-rules/email-address.ts';
 // The rule itself has no yup in it, so the machines' resend guard can use it from the first chunk.
 export { EMAIL_MAX_LENGTH, isEmail } from '../../machine-rules/email-address.ts';
 
-/** The e-mail field: required, then a well-formed address. */
+/**
+ * The e-mail field: required, then a well-formed address, both of what it holds without the
+ * blanks around it (issue 39: autofill and phone keyboards add a trailing space, which nobody
+ * sees to remove). The forms send it trimmed too (`sentEmail`).
+ */
 export function emailRule(requiredMessage: string) {
   return string()
+    .trim()
     .required(requiredMessage)
     .test({ name: 'email', message: validation.emailInvalid, test: isEmail });
 }
@@ -19,6 +24,7 @@ export function emailRule(requiredMessage: string) {
  */
 export function confirmEmailRule(emailField = 'email') {
   return string()
+    .trim()
     .required(validation.confirmEmailInvalid)
     .test({
       // Stryker disable next-line StringLiteral: no order tells the confirmation's own validity apart: a malformed confirmation differs from a valid e-mail (sameEmail comes first) or the e-mail is malformed too (its own message comes first)
@@ -34,6 +40,11 @@ export function confirmEmailRule(emailField = 'email') {
         return value === email;
       },
     });
+}
+
+/** The address a form sends and the activation step shows: without the blanks around it. */
+export function sentEmail(value: string): string {
+  return value.trim();
 }
 
 /** E-mails are compared and sent lower-cased (spec section 4, item 8). */

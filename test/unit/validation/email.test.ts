@@ -6,6 +6,7 @@ import {
   emailRule,
   isEmail,
   lowerCaseEmail,
+  sentEmail,
 } from '../../../src/validation/email.ts';
 import { formErrors } from './form-errors.ts';
 
@@ -76,6 +77,35 @@ describe('e-mail rules', () => {
     expect((await errorsOf('ana@exemplo.com', 'ana@exemplo.org')).confirmEmail).toBe(
       "Verifique o e-mail cadastrado, os campos 'E-mail' e 'Confirme seu e-mail' devem ser iguais.",
     );
+  });
+
+  // Issue 39: autofill and phone keyboards add a blank after the address, which nobody sees.
+  it.each([
+    ['ana@exemplo.com ', 'ana@exemplo.com'],
+    [' ana@exemplo.com', 'ana@exemplo.com '],
+    ['\tana@exemplo.com\n', 'ana@exemplo.com'],
+  ])(
+    'accepts %j confirmed as %j: the blanks around an address are not part of it',
+    async (email, confirmEmail) => {
+      expect(await errorsOf(email, confirmEmail)).toEqual({});
+    },
+  );
+
+  it('takes blanks alone for no address: the required messages', async () => {
+    expect(await errorsOf('   ', ' ')).toEqual({
+      email: REQUIRED,
+      confirmEmail: 'Endereço de e-mail inválido. (Confirme seu e-mail)',
+    });
+  });
+
+  it('still rejects a blank inside an address', async () => {
+    expect((await errorsOf('ana @exemplo.com ', 'ana @exemplo.com')).email).toBe(
+      'Endereço de e-mail inválido.',
+    );
+  });
+
+  it('sends the address without the blanks around it', () => {
+    expect(sentEmail(' ana.maria@exemplo.com.br \t')).toBe('ana.maria@exemplo.com.br');
   });
 
   it('lower-cases an address', () => {
