@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError, installErrorHandlers } from './errors.ts';
+import { theContract } from './contract.ts';
 import { apiRoutes } from './routes/api.ts';
 import { consentRoute } from './routes/consent.ts';
 import { installRateLimit, type RateLimitOption } from './rate-limit.ts';
@@ -122,7 +123,7 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
     consents: (run = DEFAULT_RUN) => state.consents(run),
   };
 
-  installErrorHandlers(app);
+  installErrorHandlers(app, async (path) => (await theContract()).methodsOf(path));
   // Before any route's own hooks (the rate limit's among them): a run header the sandbox cannot
   // read is refused rather than taken for the default run, whose memory is someone else's.
   app.addHook('onRequest', (request, reply, done) => {
@@ -141,14 +142,19 @@ export function buildSandbox(options: SandboxOptions = {}): SandboxApp {
     void reply.header('x-content-type-options', API_HEADERS['x-content-type-options']);
     done(null, payload);
   });
-  // In a plugin of their own, so the rate limit's plugin has loaded when they are added.
-  void app.register((scope, _options, done) => {
-    apiRoutes(scope, state, {
-      token: limiter.routeOptions('token'),
-      resend: limiter.routeOptions('resend'),
-      nonClient: limiter.routeOptions('nonClient'),
-    });
-    done();
+  // In a plugin of their own, so the rate limit's plugin has loaded when they are added; the
+  // contract is read once per process, before the app is ready.
+  void app.register(async (scope) => {
+    apiRoutes(
+      scope,
+      state,
+      {
+        token: limiter.routeOptions('token'),
+        resend: limiter.routeOptions('resend'),
+        nonClient: limiter.routeOptions('nonClient'),
+      },
+      await theContract(),
+    );
   });
   consentRoute(app, state);
   sandboxRoutes(app, state);

@@ -22,9 +22,14 @@ function validationErrors(error: FastifyError) {
 /**
  * Every failure answers JSON with a status and a span id, like the real API's error bodies, so
  * the portal's failure handling sees the same shape whatever went wrong. Invalid bodies get
- * 400 BAD_REQUEST with one entry per broken rule.
+ * 400 BAD_REQUEST with one entry per broken rule. A path the contract has, asked with a method
+ * it does not list (`methodsOf` gives the listed ones), answers 405 with `Allow`, as the
+ * contract and nginx do.
  */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(
+  app: FastifyInstance,
+  methodsOf: (path: string) => Promise<readonly string[] | undefined>,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       send(
@@ -40,6 +45,16 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (code >= 500) request.log.error(error);
     const message = code >= 500 ? 'Unexpected sandbox error.' : error.message;
     send(reply, errorAnswer(code, statusOfCode(code), { message }));
+  });
+
+  // Before the body is read: a method the contract does not list is refused whatever it carries.
+  app.addHook('onRequest', async (request, reply) => {
+    const allowed = await methodsOf(request.url.split('?', 1)[0] ?? '');
+    if (allowed === undefined || allowed.includes(request.method)) return;
+    void reply.header('allow', allowed.join(', '));
+    const message = `${request.method} is not allowed here; the contract lists ${allowed.join(', ')}.`;
+    send(reply, errorAnswer(405, 'METHOD_NOT_ALLOWED', { message }));
+    return reply;
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../machines/shared/api.ts';
+import { API_PATHS, SPAN_ID_KEY } from '../../machines/shared/api.ts';
 import { SANDBOX_CAPTCHA_FAIL, SANDBOX_CAPTCHA_OK } from '../../sandbox/captcha.ts';
 import { WRONG_ANSWER_LIMIT } from '../../sandbox/rules.ts';
 import { EMAIL_IN_USE, SCENARIOS, scenario } from '../../sandbox/scenarios.ts';
@@ -8,6 +8,7 @@ import {
   bodies,
   call,
   matching,
+  SPAN_ID,
   startSandbox,
   walkTo,
   type RunningSandbox,
@@ -173,8 +174,24 @@ describe('wrong answers', () => {
 describe('the token header', () => {
   const laterCalls = ['question', 'answer', 'register', 'resend'] as const;
 
-  it.each(laterCalls)('missing on %s gives TOKEN_ERROR', async (name) => {
-    expect(await call(sandbox, success, name, undefined)).toEqual({
+  // The contract's security scheme (docs/api/openapi.yaml, registerToken): without the header
+  // the call is not made, HTTP 401 in the error shape.
+  it.each(['question', 'answer', 'register'] as const)(
+    'missing on %s answers 401 UNAUTHORIZED in the error shape',
+    async (name) => {
+      expect(await call(sandbox, success, name, undefined)).toEqual({
+        http: 401,
+        body: {
+          status: 'UNAUTHORIZED',
+          message: 'The x-register-token header is missing.',
+          [SPAN_ID_KEY]: SPAN_ID,
+        },
+      });
+    },
+  );
+
+  it('missing on a customer’s resend gives TOKEN_ERROR: only a non-customer resends without one', async () => {
+    expect(await call(sandbox, success, 'resend', undefined)).toEqual({
       http: 200,
       body: { status: 'TOKEN_ERROR' },
     });
