@@ -19,6 +19,7 @@ export const releaseNoteTexts = {
     states: 'Estados',
     transitions: 'Transições',
     paths: 'Caminhos',
+    cases: 'Casos de teste',
   },
   legend: 'Legenda: + novos, − removidos, ~ alterados.',
   statuses: {
@@ -38,7 +39,18 @@ export const releaseNoteTexts = {
     pathsAdded: 'Caminhos novos',
     pathsChanged: 'Caminhos alterados',
     pathsRemoved: 'Caminhos que deixam de existir',
+    casesAdded: 'Casos de teste novos',
+    casesRetired: 'Casos de teste que saem',
   },
+  /** Under "Casos de teste que saem": what QA do with their ids in TestRail or Xray. */
+  casesRetiredNote:
+    'Estes IDs não aparecem mais na exportação (`npm run paths -- --format csv|gherkin`): arquive-os na ferramenta de testes.',
+  /** A case by its id and its number on that side. */
+  caseRef: '`{id}` (caminho {number}): {title}',
+  /** After a path's heading: the QA case it is. */
+  sameCase: 'caso `{id}`, o mesmo de antes',
+  otherCase: 'caso `{after}`, antes `{before}`',
+  newCase: 'caso `{id}`',
   /** A transition in a sentence: where it starts, what sets it off, where it goes. */
   transition: 'Em **{from}**, quando **{when}**, {goes}',
   goesTo: 'vai para **{to}**',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { REPO_ROOT } from './load-machines.ts';
 import type {
+  CaseRef,
   ChangedPath,
   ChangedTransition,
   DiffJson,
@@ -89,7 +90,7 @@ function pathName(record: PathRecord, where: string): string {
 
 function pathPt(record: PathRecord, where: string): string[] {
   return [
-    `#### ${pathName(record, where)}`,
+    `#### ${pathName(record, where)} · ${fill(t.newCase, { id: record.caseId })}`,
     '',
     `**${record.title}**`,
     '',
@@ -105,7 +106,11 @@ function changedPathPt({ before, after }: ChangedPath, from: string): string[] {
     after.number !== null
       ? fill(t.path, { number: String(after.number) })
       : fill(t.pathFrom, { number: String(before.number), where: from });
-  const lines = [`#### ${heading}`, '', `**${after.title}**`, ''];
+  const which =
+    before.caseId === after.caseId
+      ? fill(t.sameCase, { id: after.caseId })
+      : fill(t.otherCase, { before: before.caseId, after: after.caseId });
+  const lines = [`#### ${heading} · ${which}`, '', `**${after.title}**`, ''];
   const count = Math.max(before.steps.length, after.steps.length);
   for (let i = 0; i < count; i += 1) {
     const old = before.steps[i];
@@ -164,6 +169,12 @@ function machinePt(machine: MachineDiff, from: string): string[] {
     s.pathsRemoved,
     paths.removed.flatMap((record) => pathPt(record, from)),
   );
+  const caseLine = ({ id, number, title }: CaseRef) =>
+    `- ${fill(t.caseRef, { id, number: String(number), title })}`;
+  section(s.casesAdded, machine.cases.added.map(caseLine));
+  if (machine.cases.retired.length) {
+    section(s.casesRetired, [t.casesRetiredNote, '', ...machine.cases.retired.map(caseLine)]);
+  }
   return lines;
 }
 
@@ -184,11 +195,11 @@ export async function diffMarkdown(diff: DiffJson): Promise<string> {
   ];
   if (!changed.length) lines.push(t.noChange, '');
   lines.push(
-    `| ${c.machine} | ${c.status} | ${c.states} | ${c.transitions} | ${c.paths} |`,
-    '| --- | --- | :-: | :-: | :-: |',
+    `| ${c.machine} | ${c.status} | ${c.states} | ${c.transitions} | ${c.paths} | ${c.cases} |`,
+    '| --- | --- | :-: | :-: | :-: | :-: |',
     ...diff.machines.map(
-      ({ id, status, states, transitions, paths }) =>
-        `| ${code(id)} | ${t.statuses[status]} | ${counts(states.added.length, states.removed.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} |`,
+      ({ id, status, states, transitions, paths, cases }) =>
+        `| ${code(id)} | ${t.statuses[status]} | ${counts(states.added.length, states.removed.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} | ${counts(cases.added.length, cases.retired.length)} |`,
     ),
     '',
     t.legend,

@@ -8,6 +8,8 @@ import { isMachineId, pathModel } from '../../paths/models.ts';
 import { listStateIds, listTransitions } from '../../paths/transitions.ts';
 import type { LoadedMachines } from './load-machines.ts';
 import { currentIdOf } from './machine-aliases.ts';
+import { caseIdOf } from './qa-case-id.ts';
+import { transitionKey } from './transition-key.ts';
 import {
   messageText,
   stepLine,
@@ -15,6 +17,8 @@ import {
   titleOf,
   type OldTexts,
 } from './steps-on-machine.ts';
+
+export { transitionKey } from './transition-key.ts';
 
 /**
  * What changed in the machines between two revisions (`npm run paths -- --diff <rev>`), for QA to
@@ -69,6 +73,8 @@ export interface ChangedTransition {
 export interface PathRecord {
   /** Its "Caminho N" on that side; null when it is not one of that side's generated paths. */
   number: number | null;
+  /** Its QA case id (qa-case-id.ts): the same on both sides while the path does the same. */
+  caseId: string;
   title: string;
   start: string;
   steps: string[];
@@ -77,6 +83,24 @@ export interface PathRecord {
 export interface ChangedPath {
   before: PathRecord;
   after: PathRecord;
+}
+
+/** A QA case of one side, by the id the exports give it and its number there. */
+export interface CaseRef {
+  id: string;
+  number: number;
+  title: string;
+}
+
+/**
+ * The QA cases (one per generated path, `npm run paths -- --format`) each side exports: the ids
+ * only today's has, the ids that retire (their results in TestRail or Xray stay with a case that
+ * no longer exists), and the ids both have under another number.
+ */
+export interface CaseChanges {
+  added: CaseRef[];
+  retired: CaseRef[];
+  renumbered: { id: string; before: number; after: number }[];
 }
 
 export interface MachineDiff {
@@ -93,6 +117,7 @@ export interface MachineDiff {
     changed: ChangedTransition[];
   };
   paths: { added: PathRecord[]; removed: PathRecord[]; changed: ChangedPath[] };
+  cases: CaseChanges;
 }
 
 export interface DiffJson {
@@ -110,6 +135,8 @@ interface Side {
   states: string[];
   transitions: TransitionRecord[];
   paths: ModelPath[];
+  /** The QA case id of each generated path, in order. */
+  caseIds: string[];
 }
 
 const DEFAULT_MODEL: { input: RegistrationInput; samples: EventSamples } = {
@@ -146,16 +173,9 @@ function messagesOf(
 }
 
 /**
- * The key of a transition: `<source> --<event> [<guard>]--> <targets>`, the guard left out when
- * there is none. Two transitions that would share it (the same guard and targets, an unreachable
- * copy) are told apart by `#2`, `#3` in document order: only then does position count.
+ * Two transitions that would share a key (the same guard and targets, an unreachable copy) are
+ * told apart by `#2`, `#3` in document order: only then does position count.
  */
-export function transitionKey(record: Omit<TransitionRecord, 'key' | 'words' | 'messages'>) {
-  const condition = record.guard === null ? '' : ` [${record.guard}]`;
-  const targets = record.targets.length ? record.targets.join(', ') : '(sem destino)';
-  return `${record.source} --${record.event}${condition}--> ${targets}`;
-}
-
 function withUniqueKeys(records: readonly TransitionRecord[]): TransitionRecord[] {
   const seen = new Map<string, number>();
   return records.map((record) => {
@@ -201,13 +221,15 @@ function transitionRecords(
 
 function sideOf(id: string, machine: AnyStateMachine, rootId: string, oldTexts: OldTexts): Side {
   const rename = renamer(machine.id, rootId);
+  const paths = generatePaths(machine, modelOf(id));
   return {
     id,
     machine,
     oldTexts,
     states: listStateIds(machine).map(rename),
     transitions: transitionRecords(machine, rootId, rename, oldTexts),
-    paths: generatePaths(machine, modelOf(id)),
+    paths,
+    caseIds: paths.map((path) => caseIdOf(id, machine, path)),
   };
 }
 
@@ -268,6 +290,7 @@ function recordOf(side: Side, path: ModelPath, number: number | null): PathRecor
   const steps = stepsOnMachine(side.machine, side.id, path, side.oldTexts);
   return {
     number,
+    caseId: caseIdOf(side.id, side.machine, path),
     title: titleOf(steps, path),
     start: titleOf([], path),
     steps: steps.map(stepLine),
@@ -334,6 +357,26 @@ function diffPaths(before: Side | undefined, after: Side | undefined): MachineDi
   return result;
 }
 
+function caseRefs(side: Side | undefined, ids: ReadonlySet<string>): CaseRef[] {
+  if (!side) return [];
+  return side.caseIds.flatMap((id, i) => {
+    const path = side.paths[i];
+    return ids.has(id) || !path
+      ? []
+      : [{ id, number: i + 1, title: recordOf(side, path, i + 1).title }];
+  });
+}
+
+function diffCases(before: Side | undefined, after: Side | undefined): CaseChanges {
+  const oldIds = new Set(before?.caseIds);
+  const newIds = new Set(after?.caseIds);
+  const renumbered = (after?.caseIds ?? []).flatMap((id, i) => {
+    const old = before?.caseIds.indexOf(id) ?? -1;
+    return old >= 0 && old !== i ? [{ id, before: old + 1, after: i + 1 }] : [];
+  });
+  return { added: caseRefs(after, oldIds), retired: caseRefs(before, newIds), renumbered };
+}
+
 function diffMachine(
   id: string,
   previousId: string | undefined,
@@ -356,7 +399,7 @@ function diffMachine(
   const changed = counts.some((count) => count > 0);
   const status = !before ? 'added' : !after ? 'removed' : changed ? 'changed' : 'unchanged';
   const renamed = previousId !== undefined && previousId !== id ? { previousId } : {};
-  return { id, ...renamed, status, states, transitions, paths };
+  return { id, ...renamed, status, states, transitions, paths, cases: diffCases(before, after) };
 }
 
 /**

@@ -16,6 +16,8 @@ import { eventPt, startPt, stepLinePt, stepsPt, type StepPt } from '../../paths/
 import { machinePaths, pathModel } from '../../paths/models.ts';
 import { CAPTCHA_COMMANDS, QA_STEPS } from '../../paths/qa-steps.ts';
 import { VARIANTS } from '../../content/variants.ts';
+import { caseIdOf } from './qa-case-id.ts';
+import { caseTags } from './qa-tags.ts';
 
 /**
  * Each generated path as a test case QA can run by hand or with `npm run qa:cucumber`: a short
@@ -41,8 +43,13 @@ export interface QaCase {
   machine: MachineId;
   /** "Caminho N" of docs/paths/<machine>.md. */
   number: number;
-  /** `<machine>-<N>`, the test-case id the tools group rows by. */
+  /**
+   * `<machine>-<hash>` from what the path does (qa-case-id.ts): the test-case id the tools group
+   * rows by, the same across releases while the path does the same.
+   */
   id: string;
+  /** The scenario's tags after its id: machine, brands, statuses met, outcome (qa-tags.ts). */
+  tags: string[];
   title: string;
   /** Where the path starts and the portal address that opens it. */
   start: string;
@@ -277,7 +284,7 @@ const cases = new Map<MachineId, QaCase[]>();
 export function qaCases(id: MachineId): QaCase[] {
   const cached = cases.get(id);
   if (cached) return cached;
-  const { entry } = pathModel(id);
+  const { entry, machine } = pathModel(id);
   const built = machinePaths(id).map((path, i): QaCase => {
     const number = i + 1;
     const plan = sandboxPlan(id, path, number);
@@ -286,7 +293,8 @@ export function qaCases(id: MachineId): QaCase[] {
     return {
       machine: id,
       number,
-      id: `${id}-${String(number)}`,
+      id: caseIdOf(id, machine, path),
+      tags: caseTags(id, plan.path),
       title: titleOf(id, plan.path, labelled),
       start: startPt(path),
       entry: `${PORTAL}${entry}`,
@@ -295,6 +303,8 @@ export function qaCases(id: MachineId): QaCase[] {
       pathSteps: stepsPt(id, path).map(stepLinePt),
     };
   });
+  const ids = new Set(built.map((qaCase) => qaCase.id));
+  if (ids.size !== built.length) throw new Error(`Two paths of ${id} share a case id.`);
   cases.set(id, built);
   return built;
 }

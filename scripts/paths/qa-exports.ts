@@ -110,7 +110,7 @@ export function featureOf(id: MachineId): string {
   for (const qaCase of qaCases(id)) {
     lines.push(
       '',
-      `  @${qaCase.id}`,
+      `  @${qaCase.id} ${qaCase.tags.join(' ')}`,
       `  Cenário: ${qaCase.title}`,
       `    # Caminho ${String(qaCase.number)} de docs/paths/${id}.md. Dados: ${qaCase.data.join('; ')}.`,
       `    Dado ${QA_STEPS.resetSandbox.line()}`,

@@ -100,4 +100,55 @@ describe('QA test cases', () => {
       }
     }
   });
+
+  // The brands whose screens run each machine (spec section 2): the default table, the refi
+  // family, blocks and meu-financiamento; the digital sign-up is served by the default and refi
+  // tables.
+  const BRANDS_OF: Readonly<Record<string, string[]>> = {
+    default: ['default'],
+    refi: ['refi-digital', 'beblue', 'pagbem', 'portocred'],
+    digital: ['default', 'refi-digital', 'beblue', 'pagbem', 'portocred'],
+    blocks: ['blocks'],
+    'meu-financiamento': ['meu-financiamento'],
+  };
+  const OUTCOMES = ['@sucesso', '@bloqueado', '@encaminhado', '@recusado', '@falha'];
+
+  it('tags each case by its machine, brands, the statuses it meets and one outcome', () => {
+    for (const { id, machine, title, tags, steps } of all) {
+      expect(tags[0], id).toBe(`@${machine}`);
+      const brands = tags.filter((tag) => tag.startsWith('@marca-'));
+      expect(brands.sort(), id).toEqual(
+        (BRANDS_OF[machine] ?? []).map((b) => `@marca-${b}`).sort(),
+      );
+      for (const status of title.match(/\b[A-Z]+(?:_[A-Z]+)+\b/g) ?? []) {
+        expect(tags, `${id}: ${title}`).toContain(`@status-${status}`);
+      }
+      for (const tag of tags) expect(tag, id).toMatch(/^@[a-z0-9-]+(?:-[A-Z_]+)?$/);
+      const outcomes = tags.filter((tag) => OUTCOMES.includes(tag));
+      expect(outcomes, id).toHaveLength(1);
+      const last = steps.at(-1)?.expected ?? [];
+      const reached =
+        last[0] === QA_STEPS.heading.line('Você está quase lá!') &&
+        !last.some((line) => line.startsWith('vejo a mensagem'));
+      expect(outcomes[0] === '@sucesso', `${id}: ${title}`).toBe(reached);
+      const blocked = last.some((line) => line.startsWith('vejo o texto "Acesso bloqueado.'));
+      expect(outcomes[0] === '@bloqueado', `${id}: ${title}`).toBe(blocked);
+      const forwarded = title.endsWith('vai para o cadastro digital (/cadastro-refi-digital)');
+      expect(outcomes[0] === '@encaminhado', `${id}: ${title}`).toBe(forwarded);
+      if (/falha \(/.test(title.split(' → ').at(-1) ?? '')) expect(outcomes[0], id).toBe('@falha');
+    }
+    // Every outcome is met somewhere, or its tag selects nothing.
+    expect(new Set(all.flatMap(({ tags }) => tags.filter((t) => OUTCOMES.includes(t)))).size).toBe(
+      OUTCOMES.length,
+    );
+  });
+
+  it('tags the failures without a status: no answer, HTTP 500, the captcha', () => {
+    const tagged = (tag: string) => all.filter(({ tags }) => tags.includes(tag));
+    for (const { id, title } of tagged('@http-500')) expect(title, id).toContain('HTTP 500');
+    for (const { id, title } of tagged('@captcha-falha')) expect(title, id).toMatch(/captcha/);
+    for (const { id, title } of tagged('@sem-resposta'))
+      expect(title, id).toMatch(/falha \(rede\)/);
+    expect(tagged('@sem-resposta').length).toBeGreaterThan(0);
+  });
 });

@@ -75,7 +75,10 @@ describe('Gherkin export', () => {
         const qaCase = cases[i];
         expect(scenario.keyword).toBe('Cenário');
         expect(scenario.name).toBe(qaCase?.title);
-        expect(scenario.tags.map(({ name }) => name)).toEqual([`@${id}-${String(i + 1)}`]);
+        expect(scenario.tags.map(({ name }) => name)).toEqual([
+          `@${qaCase?.id ?? ''}`,
+          ...(qaCase?.tags ?? []),
+        ]);
         const [reset, open, ...rest] = scenario.steps;
         expect(reset?.keyword).toBe('Dado ');
         expect(reset?.text).toBe(QA_STEPS.resetSandbox.line());
@@ -112,7 +115,7 @@ describe('CSV export', () => {
       cases.forEach((qaCase, i) => {
         qaCase.steps.forEach((step, j) => {
           const row = rows[at++] ?? {};
-          expect(row['ID do caso']).toBe(`${id}-${String(i + 1)}`);
+          expect(row['ID do caso']).toBe(qaCase.id);
           expect(row['Título']).toBe(qaCase.title);
           expect(row['Seção']).toMatch(new RegExp(`^${id}: `));
           expect(row['Tipo']).toBe('Manual');
