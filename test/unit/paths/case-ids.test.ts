@@ -17,6 +17,7 @@ import { qaCases, type QaCase } from '../../../scripts/paths/qa-cases.ts';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STEP = 'machines/shared/steps/cpf-step.ts';
 const QUESTION = 'machines/shared/steps/question-step.ts';
+const STATUSES = 'machines/shared/statuses.ts';
 const ASKS = "on: { 'answer.submit':";
 
 const git = (args: string[], env: NodeJS.ProcessEnv = {}, input?: string) =>
@@ -36,12 +37,10 @@ function machinesTree(index: string, edits: Readonly<Record<string, string>>): s
   return git(['write-tree'], env);
 }
 
-/** A guarded answer of the token call, by its status: `{ guard: status.token('X'), … },`. */
-const answer = (source: string, status: string) => {
-  const found = new RegExp(`\\{\\s*guard: status\\.token\\('${status}'\\),[^{}]*\\},`).exec(
-    source,
-  )?.[0];
-  if (!found) throw new Error(`No ${status} answer in ${STEP}.`);
+/** The answers of the token call to a status: `STATUS: [ … ],` in `byStatus.token`. */
+const answers = (source: string, status: string) => {
+  const found = new RegExp(`\\n {14}${status}: \\[[\\s\\S]*?\\n {14}\\],`).exec(source)?.[0];
+  if (!found) throw new Error(`No ${status} answers in ${STEP}.`);
   return found;
 };
 
@@ -61,18 +60,21 @@ describe('QA case ids across two revisions', { timeout: 120_000 }, () => {
   let machine: MachineDiff;
   beforeAll(async () => {
     const source = readFileSync(join(ROOT, STEP), 'utf8');
-    const captcha = answer(source, 'INCORRECT_CAPTCHA_RESPONSE');
-    const insufficient = answer(source, 'INSUFFICIENT_CLIENT_DATA');
-    const client = answer(source, 'CLIENT_NOT_FOUND');
+    const captcha = answers(source, 'INCORRECT_CAPTCHA_RESPONSE');
+    const insufficient = answers(source, 'INSUFFICIENT_CLIENT_DATA');
     const edited = source
-      // Reordered: the captcha answer before CLIENT_NOT_FOUND, which moves generated paths.
-      .replace(captcha, '')
-      .replace(
-        client,
-        `${captcha.replace("notify('captcha.failed')", "notify('step.failed')")}\n${client}`,
-      )
+      // Reworded: the captcha answer shows another message.
+      .replace(captcha, captcha.replace("notify('captcha.failed')", "notify('step.failed')"))
       // Gone: INSUFFICIENT_CLIENT_DATA now takes the call's catch-all transition.
-      .replace(insufficient, '');
+      .replace(insufficient, '\n              INSUFFICIENT_CLIENT_DATA: [],');
+    // Reordered: the two statuses swap places in the token call's list, so do their answers.
+    const statuses = readFileSync(join(ROOT, STATUSES), 'utf8');
+    const pair = "'INCORRECT_CAPTCHA_RESPONSE',\n  'INSUFFICIENT_CLIENT_DATA',";
+    expect(statuses).toContain(pair);
+    const swapped = statuses.replace(
+      pair,
+      "'INSUFFICIENT_CLIENT_DATA',\n  'INCORRECT_CAPTCHA_RESPONSE',",
+    );
     // New: the question takes a resend request and stays, one more long path among the others.
     const question = readFileSync(join(ROOT, QUESTION), 'utf8');
     expect(question).toContain(ASKS);
@@ -80,7 +82,11 @@ describe('QA case ids across two revisions', { timeout: 120_000 }, () => {
       ASKS,
       `on: { 'resend.request': { target: 'editing' }, 'answer.submit':`,
     );
-    const tree = machinesTree(join(scratch, 'index'), { [STEP]: edited, [QUESTION]: asks });
+    const tree = machinesTree(join(scratch, 'index'), {
+      [STEP]: edited,
+      [QUESTION]: asks,
+      [STATUSES]: swapped,
+    });
     const diff = diffMachines(await loadWorkingTree(), await loadRevision(tree), ['default']);
     const [found] = diff.machines;
     if (!found) throw new Error('No default machine in the diff.');

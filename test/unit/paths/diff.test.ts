@@ -181,23 +181,18 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
   });
 
   it('reports nothing changed when two guarded transitions swap places', async () => {
-    // A scratch copy of the CPF step with its INCORRECT_CAPTCHA_RESPONSE and
-    // INSUFFICIENT_CLIENT_DATA answers in the other order: their positions among the token
-    // call's answers move, what each does does not.
-    const file = 'machines/shared/steps/cpf-step.ts';
+    // A scratch copy of the token call's status list with INCORRECT_CAPTCHA_RESPONSE and
+    // INSUFFICIENT_CLIENT_DATA in the other order (the machines guard the answers in the list's
+    // order, machines/shared/guards.ts `byStatus`): their positions among the token call's
+    // answers move, what each does does not.
+    const file = 'machines/shared/statuses.ts';
     const source = readFileSync(join(ROOT, file), 'utf8');
-    const block = (status: string) =>
-      new RegExp(`\\{\\s*guard: status\\.token\\('${status}'\\),[^{}]*\\},`).exec(source)?.[0];
-    const [captcha, insufficient] = [
-      block('INCORRECT_CAPTCHA_RESPONSE'),
-      block('INSUFFICIENT_CLIENT_DATA'),
-    ];
-    expect(captcha, 'the two answers are found in the CPF step').toBeDefined();
-    expect(insufficient).toBeDefined();
-    const swapped = source
-      .replace(captcha ?? '', '\u0000')
-      .replace(insufficient ?? '', captcha ?? '')
-      .replace('\u0000', insufficient ?? '');
+    const pair = "'INCORRECT_CAPTCHA_RESPONSE',\n  'INSUFFICIENT_CLIENT_DATA',";
+    expect(source, 'the two statuses are found in the token list').toContain(pair);
+    const swapped = source.replace(
+      pair,
+      "'INSUFFICIENT_CLIENT_DATA',\n  'INCORRECT_CAPTCHA_RESPONSE',",
+    );
     const tree = machinesTree(join(scratch, 'reordered-index'), { [file]: swapped });
     const [before, after] = [await loadRevision(tree), await loadWorkingTree()];
 
