@@ -17,7 +17,15 @@ import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
 import { NO_SCRIPT_FILE } from '../../scripts/build/prerender/no-script-page.ts';
 import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
-import { apiErrors, apiLocations, cspReportLocation, limitZones, realIp } from './api-locations.ts';
+import {
+  allowedMethods,
+  apiLocations,
+  cspReportLocation,
+  limitZones,
+  realIp,
+} from './api-locations.ts';
+import { errorLocations, errorMaps, errorPages } from './edge-errors.ts';
+import { RAW_PATH_MAP } from './forwarding.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from './edge.ts';
 import { isLoopback, isPlainHost, parseUrl, syntaxIn } from '../../portal-config/grammar.ts';
 
@@ -78,8 +86,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** How long nginx waits for the API: to connect, and between two reads or writes. */
-export const API_TIMEOUTS = { connectSeconds: 5, readSeconds: 30 } as const;
+/**
+ * How long nginx waits, in seconds: for a client's headers, and between two reads of its body or
+ * writes of the answer; for the API to connect, and between two reads or writes.
+ */
+export interface Timeouts {
+  client: number;
+  apiConnect: number;
+  apiRead: number;
+}
+
+export const TIMEOUTS: Timeouts = { client: 10, apiConnect: 5, apiRead: 30 };
 
 export interface NginxOptions {
   /** The built portal (`dist/`): copied, so the running server never sees a half-written build. */
@@ -104,6 +121,8 @@ export interface NginxOptions {
   mimeTypes?: string;
   /** The transition collectors beacons go to (`host:port`); none: nginx answers 404 there. */
   collectors?: readonly string[];
+  /** Default `TIMEOUTS`; shorter in tests that wait for one. */
+  timeouts?: Partial<Timeouts>;
 }
 
 export interface PreparedNginx {
@@ -149,7 +168,8 @@ function securityHeaders(): string {
     .join('\n            ');
 }
 
-function apiProxy(apiOrigin: string): string {
+/** What every call's answer shares; the forwarding itself is `forwardExactly`'s. */
+function apiProxy(timeouts: Timeouts): string {
   return [
     securityHeaders(),
     // The API's own copies of these would come twice.
@@ -158,19 +178,10 @@ function apiProxy(apiOrigin: string): string {
     ),
     // Personal answers: no browser or CDN keeps them.
     'add_header Cache-Control "no-store" always;',
-    `proxy_pass ${apiOrigin};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $proxy_host;',
-    // The API limits requests per person: it needs the customer's address, not nginx's.
-    // Set, never appended to what the client claimed: $remote_addr is the socket's peer, or the
-    // address a trusted proxy named (`realIp`).
-    'proxy_set_header X-Forwarded-For $remote_addr;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_ssl_server_name on;',
-    `proxy_connect_timeout ${String(API_TIMEOUTS.connectSeconds)}s;`,
-    `proxy_send_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
-    `proxy_read_timeout ${String(API_TIMEOUTS.readSeconds)}s;`,
+    `proxy_connect_timeout ${String(timeouts.apiConnect)}s;`,
+    `proxy_send_timeout ${String(timeouts.apiRead)}s;`,
+    `proxy_read_timeout ${String(timeouts.apiRead)}s;`,
   ].join('\n            ');
 }
 
@@ -193,7 +204,7 @@ function isRoot(): boolean {
 export function prepareNginx(options: NginxOptions): PreparedNginx {
   const prefix = resolve(options.prefix);
   const dist = resolve(options.dist);
-  // Every value written into nginx.conf meets the grammar of src/config/grammar.ts.
+  // Every value written into nginx.conf meets the grammar of portal-config/grammar.ts.
   for (const [name, value] of Object.entries({
     'The folder': prefix,
     'The listen address': options.listen,
@@ -218,7 +229,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
   // The workers (nobody, when started as root) read the copy and config.js.
   chmodSync(prefix, 0o755);
 
-  // The one policy builder (src/config/csp.ts), with a stand-in nonce nginx's own replaces.
+  // The one policy builder (portal-config/csp.ts), with a stand-in nonce nginx's own replaces.
   const stand = 'NGINXREQUESTID';
   const policy = contentSecurityPolicy(
     options.served.sources,
@@ -228,6 +239,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
   quotable('The Content-Security-Policy', policy.replaceAll('$request_id', ''));
 
   const edge = options.edge ?? DEFAULT_EDGE;
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const values: Record<string, string> = {
     LOAD_MODULES: options.brotliModule ? `load_module ${options.brotliModule};` : '',
     USER: isRoot() ? 'user nobody nogroup;' : '',
@@ -235,6 +247,7 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     PREFIX: prefix,
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
     ACCESS_LOG: options.accessLog ?? 'off',
+    CLIENT_TIMEOUT: `${String(timeouts.client)}s`,
     BROTLI_STATIC: options.brotliModule ? 'brotli_static on;' : '',
     LISTEN: options.listen,
     ROOT: root,
@@ -250,8 +263,12 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
     NONCE_PLACEHOLDER: CSP_NONCE_PLACEHOLDER,
     REAL_IP: realIp(edge),
     LIMIT_ZONES: limitZones(edge),
-    API_LOCATIONS: apiLocations(edge, apiProxy(apiOriginOf(options.apiOrigin))),
-    API_ERRORS: apiErrors(securityHeaders()),
+    API_LOCATIONS: apiLocations(edge, apiProxy(timeouts), apiOriginOf(options.apiOrigin)),
+    RAW_PATH_MAP,
+    ERROR_MAPS: errorMaps(allowedMethods(options.served.cspReportPath)),
+    ERROR_PAGES: errorPages('request', [], '        '),
+    PAGE_ERROR_PAGES: errorPages('text', [405]),
+    ERROR_LOCATIONS: errorLocations(securityHeaders()),
     BRAND_MAP: brandMap(),
     PRERENDER_DIR,
     TELEMETRY_HTTP: telemetryHttp(options.collectors ?? []),
@@ -277,9 +294,14 @@ export function prepareNginx(options: NginxOptions): PreparedNginx {
 /**
  * `nginx -t` on the written configuration, before it serves anyone: throws nginx's own message
  * when it refuses the file (a value the grammar let through that nginx still reads otherwise).
+ * `stdout`: the descriptor nginx will write its access log to, when that is `/dev/stdout`.
  */
-export function testNginx(executable: string, prepared: PreparedNginx): void {
-  const result = spawnSync(executable, ['-t', '-q', ...prepared.args], { encoding: 'utf8' });
+export function testNginx(executable: string, prepared: PreparedNginx, stdout?: number): void {
+  const result = spawnSync(executable, ['-t', '-q', ...prepared.args], {
+    encoding: 'utf8',
+    // nginx opens its log files to test them: `/dev/stdout` must be a pipe (stdout-pipe.ts).
+    ...(stdout === undefined ? {} : { stdio: ['ignore', stdout, 'pipe'] }),
+  });
   if (result.status !== 0) {
     throw new Error(
       `nginx -t refused ${prepared.configFile}:\n${(result.stderr || result.stdout || String(result.error)).trim()}`,

@@ -4,6 +4,8 @@ import {
   REFUSAL_PATH,
   TELEMETRY_PATH,
 } from '../../telemetry-contract/beacon-contract.ts';
+import { errorPages } from './edge-errors.ts';
+import { COLLECTOR_REQUEST_HEADERS, exactPathOnly, forwardExactly } from './forwarding.ts';
 
 /**
  * nginx's part of the transition telemetry (docs/deploy.md, "Collectors"): beacons and CSP
@@ -56,45 +58,54 @@ export function telemetryHttp(collectors: readonly string[]): string {
 }
 
 /**
- * The `server` block's location: `TELEMETRY_PATH` and everything under it (`CSP_REPORT_PATH`) to
- * the collectors; without collectors, nginx answers 404 there as for any unknown path.
+ * The `server` block's locations: `TELEMETRY_PATH` and `CSP_REPORT_PATH` exactly, each forwarded
+ * as that path with no query and the collectors' one header (forwarding.ts); the rest under
+ * `TELEMETRY_PATH` is a 404. Without collectors, nginx answers there as for any portal path.
  */
 export function telemetryLocation(collectors: readonly string[], securityHeaders: string): string {
   if (collectors.length === 0) return '';
+  const forwarded = [TELEMETRY_PATH, CSP_REPORT_PATH].map((path) =>
+    [
+      `        location = ${path} {`,
+      ...[
+        securityHeaders,
+        exactPathOnly(path),
+        `limit_req zone=portal_telemetry burst=${String(TELEMETRY_LIMIT.burst)} nodelay;`,
+        'limit_req_status 429;',
+        'client_max_body_size 64k;',
+        // The collectors limit per visitor too, and keep nothing that could follow one: no
+        // cookie, user agent or referrer reaches them.
+        ...forwardExactly(path, 'http://portal_collectors', COLLECTOR_REQUEST_HEADERS),
+        'proxy_connect_timeout 2s;',
+        'proxy_read_timeout 5s;',
+        'proxy_next_upstream error timeout;',
+        errorPages('text', [413, 429]),
+        // What nginx refuses itself is counted by a collector too (portal_telemetry_refused_total).
+        'error_page 429 @telemetry_rate_limited;',
+        'error_page 413 @telemetry_too_large;',
+      ].map((line) => `            ${line}`),
+      '        }',
+    ].join('\n'),
+  );
   return [
     `# Beacons (${TELEMETRY_PATH}) and CSP reports (${CSP_REPORT_PATH}) to the collectors.`,
+    ...forwarded,
     `        location ^~ ${TELEMETRY_PATH} {`,
     `            ${securityHeaders}`,
-    `            limit_req zone=portal_telemetry burst=${String(TELEMETRY_LIMIT.burst)} nodelay;`,
-    '            limit_req_status 429;',
-    '            client_max_body_size 64k;',
-    '            proxy_pass http://portal_collectors;',
-    '            proxy_http_version 1.1;',
-    '            proxy_set_header Connection "";',
-    // The collectors limit per visitor too, and keep nothing that could follow one.
-    '            proxy_set_header X-Forwarded-For $remote_addr;',
-    '            proxy_set_header Cookie "";',
-    '            proxy_set_header User-Agent "";',
-    '            proxy_set_header Referer "";',
-    '            proxy_connect_timeout 2s;',
-    '            proxy_read_timeout 5s;',
-    '            proxy_next_upstream error timeout;',
-    // What nginx refuses itself is counted by a collector too (portal_telemetry_refused_total).
-    '            error_page 429 @telemetry_rate_limited;',
-    '            error_page 413 @telemetry_too_large;',
+    '            return 404;',
     '        }',
     ...(['rate_limited', 'too_large'] as const).flatMap((reason) => [
       `        location @telemetry_${reason} {`,
-      `            rewrite ^ ${REFUSAL_PATH}/${reason} break;`,
-      '            proxy_method GET;',
-      '            proxy_pass_request_body off;',
-      '            proxy_set_header Content-Length "";',
-      '            proxy_set_header Content-Type "";',
-      '            proxy_pass http://portal_collectors;',
-      '            proxy_http_version 1.1;',
-      '            proxy_set_header Connection "";',
-      '            proxy_connect_timeout 2s;',
-      '            proxy_read_timeout 5s;',
+      ...[
+        securityHeaders,
+        'add_header Cache-Control "no-store" always;',
+        ...forwardExactly(`${REFUSAL_PATH}/${reason}`, 'http://portal_collectors', []),
+        'proxy_method GET;',
+        'proxy_pass_request_body off;',
+        'proxy_set_header Content-Length "";',
+        'proxy_connect_timeout 2s;',
+        'proxy_read_timeout 5s;',
+      ].map((line) => `            ${line}`),
       '        }',
     ]),
   ].join('\n');

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { EdgeConfig } from '../../../../deploy/nginx/edge.ts';
-import { prepareNginx, testNginx } from '../../../../deploy/nginx/prepare.ts';
+import { prepareNginx, testNginx, type Timeouts } from '../../../../deploy/nginx/prepare.ts';
 import { buildSandbox, type SandboxApp } from '../../../../sandbox/app.ts';
 import { brotliStaticModule, nginxPath } from '../../../../scripts/nginx-path.mjs';
 import { serverConfig } from '../../../../portal-config/config-script.ts';
@@ -22,6 +22,10 @@ export interface NginxPortal {
   brotli: boolean;
   /** nginx's access log so far, in its default format. */
   accessLog(): string;
+  /** The folder nginx runs from (its temporary files under `tmp/`). */
+  prefix: string;
+  /** nginx's port. */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,10 @@ export interface NginxPortalOptions {
   edge?: EdgeConfig;
   /** Another API than the sandbox (a test's own server); the sandbox still starts. */
   apiOrigin?: string;
+  /** Collectors (`host:port`) for /portal/telemetry; default none. */
+  collectors?: readonly string[];
+  /** Shorter waits, for a test that waits for one to pass. */
+  timeouts?: Partial<Timeouts>;
 }
 
 /**
@@ -92,6 +100,8 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
     apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${String(apiPort)}`,
     served,
     ...(options.edge === undefined ? {} : { edge: options.edge }),
+    ...(options.collectors === undefined ? {} : { collectors: options.collectors }),
+    ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
     listen: `127.0.0.1:${String(port)}`,
     prefix,
     workers: 1,
@@ -127,6 +137,8 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
     sandbox,
     brotli: brotliModule !== undefined,
     accessLog: () => readFileSync(join(prefix, 'access.log'), 'utf8'),
+    prefix,
+    port,
     close,
   };
 }
