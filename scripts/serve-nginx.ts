@@ -5,7 +5,8 @@
  * included (a bad one stops it here, before nginx starts), writes nginx.conf from deploy/nginx/portal.conf.template with
  * config.js and a copy of the build into a temporary folder, checks it with `nginx -t`, and runs nginx in the foreground
  * until Ctrl-C or SIGTERM, then removes the folder. The API origin comes from --api or
- * PORTAL_API_ORIGIN. With --out, it writes that folder and exits, printing the nginx command.
+ * PORTAL_API_ORIGIN. With --out, it writes that folder with its start script (`start.sh`, which
+ * says the sandbox captcha's warning at every start) and exits, printing how to start it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { edgeConfig } from '../deploy/nginx/edge.ts';
 import { apiOriginOf, prepareNginx, testNginx } from '../deploy/nginx/prepare.ts';
+import { writeStartScript } from '../deploy/nginx/start-script.ts';
+import { stdoutPipe, type StdoutPipe } from '../deploy/nginx/stdout-pipe.ts';
 import { captchaChoice, redirectAllowListRequired } from '../deploy/nginx/captcha-choice.ts';
 import { serverConfig } from '../portal-config/config-script.ts';
 import { cspDirectives } from '../portal-config/csp.ts';
@@ -106,6 +109,7 @@ const prefix =
   values.out === undefined ? mkdtempSync(join(tmpdir(), 'portal-nginx-')) : resolve(values.out);
 const brotliModule = brotliStaticModule();
 let prepared;
+let stdout: StdoutPipe | undefined;
 try {
   prepared = prepareNginx({
     dist: resolve(ROOT, values.dist),
@@ -119,17 +123,20 @@ try {
     collectors,
     ...(brotliModule === undefined ? {} : { brotliModule }),
   });
+  if (values.log) stdout = stdoutPipe(prefix, process.stdout);
   // Refused here, before anyone is served, with nginx's own words.
-  testNginx(nginx, prepared);
+  testNginx(nginx, prepared, stdout?.fd);
 } catch (error) {
+  stdout?.close();
   if (values.out === undefined) rmSync(prefix, { recursive: true, force: true });
   fail(error instanceof Error ? error.message : String(error));
 }
 
 if (values.out !== undefined) {
-  console.log(
-    `Wrote ${prepared.configFile}. Run:\n  ${nginx} ${prepared.args.map((arg) => (arg.includes(' ') ? `'${arg}'` : arg)).join(' ')}`,
-  );
+  stdout?.close();
+  const start = writeStartScript(prefix, nginx, prepared.args, captchaWarning);
+  console.log(`Wrote ${prepared.configFile}. The container starts it with:\n  ${start}`);
+  if (captchaWarning !== undefined) console.warn(`  ${captchaWarning}`);
   process.exit(0);
 }
 
@@ -150,7 +157,9 @@ if (served.config.consent.url === SANDBOX_CONSENT_URL) {
 if (captchaWarning !== undefined) console.warn(`  ${captchaWarning}`);
 console.log('  Ctrl-C stops it.');
 
-const child = spawn(nginx, prepared.args, { stdio: 'inherit' });
+const child = spawn(nginx, prepared.args, {
+  stdio: ['inherit', stdout?.fd ?? 'inherit', 'inherit'],
+});
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -161,6 +170,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 child.on('exit', (code, signal) => {
+  stdout?.close();
   rmSync(prefix, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });

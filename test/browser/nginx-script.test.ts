@@ -3,7 +3,9 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
 import { prepareNginx, testNginx } from '../../deploy/nginx/prepare.ts';
+import { stdoutPipe } from '../../deploy/nginx/stdout-pipe.ts';
 import { nginxPath } from '../../scripts/nginx-path.mjs';
 import { serverConfig } from '../../portal-config/config-script.ts';
 import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
@@ -112,4 +114,75 @@ describe('npm run serve:nginx', () => {
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
     expect(leftovers()).toEqual(before);
   });
+
+  it('logs every request on its output with --log', async () => {
+    const port = String(await freePort());
+    const origin = `http://127.0.0.1:${port}`;
+    const run = serve(['--port', port, '--api', 'http://127.0.0.1:9', '--log'], {
+      PORTAL_CAPTCHA: 'sandbox',
+      PORTAL_REDIRECT_URI_ALLOWLIST: 'none',
+    });
+    try {
+      await healthy(origin, run.child, run.output);
+      await fetch(`${origin}/portal/config.js?logged`);
+      await until(
+        () => run.output().includes('"GET /portal/config.js?logged HTTP/1.1" 200'),
+        run.output,
+      );
+    } finally {
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    }
+  });
+
+  it('writes, with --out, the start script a container runs, which says the sandbox captcha', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'portal-nginx-test-out-'));
+    const port = String(await freePort());
+    try {
+      const run = serve(['--port', port, '--api', 'http://127.0.0.1:9', '--out', out, '--log'], {
+        PORTAL_CAPTCHA: 'sandbox',
+        PORTAL_REDIRECT_URI_ALLOWLIST: 'none',
+      });
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain(join(out, 'start.sh'));
+      expect(run.output()).toMatch(SANDBOX_WARNING);
+
+      // The container's start, as its entrypoint runs it: its output a pipe, as Docker's is.
+      let said = '';
+      const output = new PassThrough().on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const stdout = stdoutPipe(out, output);
+      const container = spawn('sh', [join(out, 'start.sh')], {
+        stdio: ['ignore', stdout.fd, 'pipe'],
+      });
+      container.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const stopped = new Promise((done) => container.once('exit', done));
+      try {
+        await healthy(`http://127.0.0.1:${port}`, container, () => said);
+        expect(said).toMatch(SANDBOX_WARNING);
+        // The access log goes to the container's output.
+        await until(
+          () => said.includes('"GET /healthz HTTP/1.1" 200'),
+          () => said,
+        );
+      } finally {
+        container.kill('SIGQUIT');
+        await stopped;
+        stdout.close();
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });
+
+const SANDBOX_WARNING =
+  /PORTAL_CAPTCHA=sandbox: the sandbox captcha passes every challenge; this server is not for customers/;
+
+/** Resolves once `done()` holds; polls until a deadline. */
+async function until(done: () => boolean, output: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Not seen within 15 s:\n${output()}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+}
