@@ -12,6 +12,7 @@ import {
   STATUSES_BY_ACTOR,
   TOKEN_GOES_ON_BY_TOKEN,
   UNKNOWN_STATUS,
+  type ApiActor,
   type TokenStatus,
 } from '../machines/shared/statuses.ts';
 import { fieldsOf } from '../machines/shared/records.ts';
@@ -125,25 +126,33 @@ export const NICKNAME_SAMPLES: EventSamples = {
   },
 };
 
-/** What an actor outside the API (the captcha) resolves with, by `src`. */
-const NON_API_OUTPUTS: Readonly<Record<string, unknown>> = { captcha: 'captcha-response-ok' };
+/** What an actor outside the API (the captcha) resolves with. */
+export const CAPTCHA_OUTPUT = 'captcha-response-ok';
+const NON_API_OUTPUTS: Readonly<Record<string, unknown>> = { captcha: CAPTCHA_OUTPUT };
 
-/** The extra fields a SUCCESS answer carries, by `src`, so later steps have data to use. */
-const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  fetchQuestion: { question: { motherNames: ['MARIA', 'ANA', 'JOANA'] } },
-};
+/**
+ * The extra fields a SUCCESS answer carries, by `src`, so later steps have data to use: path
+ * generation and the inspector's simulation read it. The token call's comes with and without its
+ * token (`MODEL_TOKEN`), so it is not here.
+ */
+export const SUCCESS_EXTRAS: Readonly<
+  Partial<Record<ApiActor, Readonly<Record<string, unknown>>>>
+> = { fetchQuestion: { question: { motherNames: ['MARIA', 'ANA', 'JOANA'] } } };
 
 /** The token the token call hands over when its answer carries one. */
 export const MODEL_TOKEN = 'token-from-answer';
 
 /** The API status whose answer names a client status in `messages[0]` ('text: CLIENT_STATUS'). */
 const CLIENT_STATUS_ANSWER = 'INVALID_CLIENT_STATUS';
-const UNRECOGNISED_CLIENT_STATUS = 'ARCHIVED';
+/** A client status no guard names: INVALID_CLIENT_STATUS's fallback. */
+export const UNRECOGNISED_CLIENT_STATUS = 'ARCHIVED';
+
+function isApiActor(src: string): src is ApiActor {
+  return Object.hasOwn(STATUSES_BY_ACTOR, src);
+}
 
 function statusesOf(src: string): readonly string[] | undefined {
-  return Object.hasOwn(STATUSES_BY_ACTOR, src)
-    ? STATUSES_BY_ACTOR[src as keyof typeof STATUSES_BY_ACTOR]
-    : undefined;
+  return isApiActor(src) ? STATUSES_BY_ACTOR[src] : undefined;
 }
 
 function done(id: string, output: unknown): DoneActorEvent {
@@ -175,7 +184,8 @@ function doneCases(id: string, src: string, statuses: readonly string[]): DoneAc
       return tokenCases(id, status);
     }
     if (status !== CLIENT_STATUS_ANSWER) {
-      return [done(id, status === 'SUCCESS' ? { status, ...SUCCESS_EXTRAS[src] } : { status })];
+      const extras = status === 'SUCCESS' && isApiActor(src) ? SUCCESS_EXTRAS[src] : {};
+      return [done(id, { status, ...extras })];
     }
     return [...CLIENT_STATUSES, UNRECOGNISED_CLIENT_STATUS].map((clientStatus) =>
       done(id, { status, messages: [`Client status: ${clientStatus}`] }),

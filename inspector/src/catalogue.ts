@@ -7,21 +7,11 @@ import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../routes/route-tables.ts
 export interface MachineEntry {
   id: MachineId;
   machine: RegistrationMachine;
-  /** e.g. 'Customer registration' or 'Non-customer sign-up form'. */
-  title: string;
   /** Portal paths (under /portal) where the machine runs. */
   paths: readonly string[];
   /** `client_id`s of the brands whose register screen runs it. */
   brands: readonly string[];
 }
-
-const TITLES: Readonly<Partial<Record<MachineId, string>>> = {
-  default: 'Customer registration, default brand',
-  refi: 'Customer registration, refi and partner brands',
-  digital: 'Non-customer sign-up form',
-  blocks: 'First access, customers and non-customers',
-  'meu-financiamento': 'First access, customers and non-customers',
-};
 
 export function entryOf(id: MachineId): MachineEntry {
   const tables = Object.values(ROUTE_TABLES);
@@ -30,7 +20,6 @@ export function entryOf(id: MachineId): MachineEntry {
     return {
       id,
       machine: provideRules(MACHINES[id]),
-      title: TITLES[id] ?? 'Non-customer sign-up form',
       paths: [DIGITAL_SIGN_UP_PATH],
       brands: Object.values(BRANDS)
         .filter((brand) => withForm.includes(brand.routeTable))
@@ -41,7 +30,6 @@ export function entryOf(id: MachineId): MachineEntry {
   return {
     id,
     machine: provideRules(MACHINES[id]),
-    title: TITLES[id] ?? 'Registration',
     paths: own.map((table) => table.register.path),
     brands: Object.values(BRANDS)
       .filter((brand) => own.some((table) => table.id === brand.routeTable))

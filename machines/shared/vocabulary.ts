@@ -33,10 +33,6 @@ export const INVOKE_IDS = [
 ] as const;
 export type InvokeId = (typeof INVOKE_IDS)[number];
 
-export function isInvokeId(id: string): id is InvokeId {
-  return (INVOKE_IDS as readonly string[]).includes(id);
-}
-
 /** The prefixes xstate gives an invoke's done and error events. */
 export const DONE_ACTOR_PREFIX = 'xstate.done.actor.';
 export const ERROR_ACTOR_PREFIX = 'xstate.error.actor.';

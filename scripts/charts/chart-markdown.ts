@@ -1,5 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import { MACHINE_ENTRIES, type MachineEntry } from '../../inspector/src/catalogue.ts';
+import type { MachineId } from '../../machines/registry.ts';
 import {
   isFailure,
   machineToGraph,
@@ -184,11 +185,20 @@ function failuresTable(graph: MachineGraph): string {
   return table(['In', 'Failure', 'Goes to', 'Message shown'], rows);
 }
 
+/** Each machine's title in these developers' pages (the analysts read `MACHINES_PT`). */
+const TITLES = {
+  default: 'Customer registration, default brand',
+  refi: 'Customer registration, refi and partner brands',
+  digital: 'Non-customer sign-up form',
+  blocks: 'First access, customers and non-customers',
+  'meu-financiamento': 'First access, customers and non-customers',
+} as const satisfies Record<MachineId, string>;
+
 function intro(entry: MachineEntry): string {
   const paths = entry.paths.map((path) => code(`/portal${path}`)).join(', ');
   const brands = entry.brands.map(code).join(', ');
   return [
-    `${entry.title}. Runs at ${paths} for the brands ${brands}.`,
+    `${TITLES[entry.id]}. Runs at ${paths} for the brands ${brands}.`,
     '',
     `To watch a registration move through it live, see what the QA paths cover or step through it by hand, open the inspector at ${code(`/portal/inspector/?machine=${entry.id}`)} (\`npm start\`).`,
   ].join('\n');
@@ -223,7 +233,7 @@ function indexMarkdown(): string {
     const graph = machineToGraph(entry.machine);
     return [
       `[${entry.id}](${entry.id}.md)`,
-      entry.title,
+      TITLES[entry.id],
       entry.paths.map((path) => code(`/portal${path}`)).join(', '),
       String(graph.states.length - 1),
       String(graph.transitions.length),

@@ -435,8 +435,3 @@ export function diffMachines(
     machines,
   };
 }
-
-/** Whether the diff reports anything at all. */
-export function hasChanges(diff: DiffJson): boolean {
-  return diff.machines.some(({ status }) => status !== 'unchanged');
-}

@@ -6,7 +6,16 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { CLIENT_STATUSES, UNKNOWN_STATUS } from '../../../machines/shared/statuses.ts';
+import { UNKNOWN_STATUS } from '../../../machines/shared/statuses.ts';
+import { isKeyOf } from '../../../content/labels-pt.ts';
+import {
+  CAPTCHA_OUTPUT,
+  MODEL_TOKEN,
+  SUCCESS_EXTRAS,
+  UNRECOGNISED_CLIENT_STATUS,
+  USER_EVENTS,
+  isUserEventType,
+} from '../../../paths/events.ts';
 import {
   activeStateIds,
   transitionIndex,
@@ -24,63 +33,28 @@ import {
 /** Made-up start values: the simulation never calls anything that would read them. */
 export const SIMULATION_INPUT = { clientId: 'inspector', redirectUri: 'https://example.invalid/' };
 
-const USER_SAMPLES: Readonly<Record<string, EventObject>> = {
-  'cpf.submit': { type: 'cpf.submit', cpf: '52998224725' } as EventObject,
-  'answer.submit': {
-    type: 'answer.submit',
-    birthdayDay: '7',
-    birthdayYear: '1980',
-    mothersFirstName: 'MARIA',
-  } as EventObject,
-  'register.submit': {
-    type: 'register.submit',
-    cellphone: '11987654321',
-    email: 'analyst@example.invalid',
-    password: 'Senha@123',
-    acceptTermsAndConditions: true,
-  } as EventObject,
-  'nonClient.submit': {
-    type: 'nonClient.submit',
-    name: 'Ana Paula Souza',
-    email: 'analyst@example.invalid',
-    cellphone: '11912345678',
-    birthDate: '15/03/1990',
-    document: '11144477735',
-    password: 'Senha@456',
-    acceptTermsAndConditions: true,
-    acceptSendMessage: false,
-  } as EventObject,
-  'resend.request': { type: 'resend.request' },
-};
-
-/** What a call that is not the API (the captcha) resolves with. */
-const NON_API_OUTPUT = 'inspector-captcha-response';
-
-/** The extra fields a SUCCESS answer carries, by `src`, so later steps have data to use. */
-const SUCCESS_EXTRAS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  requestToken: { token: 'inspector-token' },
-  fetchQuestion: { question: { motherNames: ['MARIA', 'ANA', 'JOANA'] } },
-};
-
-/** A client status no guard names, for the fallback of INVALID_CLIENT_STATUS. */
-const OTHER_CLIENT_STATUS = 'ARCHIVED';
+/** What the token call's answer hands over when a transition asks for a token (spec 4.2). */
+const WITH_TOKEN = { token: MODEL_TOKEN };
 
 function doneOutput(transition: GraphTransition): unknown {
   // Any answer that carries a token goes on to the question (spec 4.2).
-  if (transition.guard === 'hasToken')
-    return { status: 'SUCCESS', ...SUCCESS_EXTRAS['requestToken'] };
+  if (transition.guard === 'hasToken') return { status: 'SUCCESS', ...WITH_TOKEN };
   if (transition.statuses.length === 0 && transition.src !== undefined) {
     // A call with no status list (the captcha) answers with a plain value.
-    return transition.otherwise ? { status: UNKNOWN_STATUS } : NON_API_OUTPUT;
+    return transition.otherwise ? { status: UNKNOWN_STATUS } : CAPTCHA_OUTPUT;
   }
   const status = transition.otherwise ? UNKNOWN_STATUS : (transition.statuses[0] ?? UNKNOWN_STATUS);
   if (transition.clientStatus !== undefined) {
     return { status, messages: [`Client status: ${transition.clientStatus}`] };
   }
   if (status === 'INVALID_CLIENT_STATUS') {
-    return { status, messages: [`Client status: ${OTHER_CLIENT_STATUS}`] };
+    return { status, messages: [`Client status: ${UNRECOGNISED_CLIENT_STATUS}`] };
   }
-  const extras = status === 'SUCCESS' ? (SUCCESS_EXTRAS[transition.src ?? ''] ?? {}) : {};
+  const { src } = transition;
+  const extras =
+    status === 'SUCCESS' && src !== undefined && isKeyOf(SUCCESS_EXTRAS, src)
+      ? SUCCESS_EXTRAS[src]
+      : {};
   return { status, ...extras };
 }
 
@@ -92,22 +66,25 @@ function errorValue(transition: GraphTransition): unknown {
   return { kind: 'http', httpStatus: 500, status: 'INTERNAL_ERROR' };
 }
 
-/** CLIENT_STATUSES is read so a new client status shows up here as a sample too. */
-export const SAMPLE_CLIENT_STATUSES: readonly string[] = [...CLIENT_STATUSES, OTHER_CLIENT_STATUS];
-
 /**
  * An event that takes this transition from its source (guards permitting: `isEmailValid` reads
  * the e-mail an earlier step stored). Undefined for eventless transitions, which follow by
  * themselves.
  */
 export function sampleEvent(transition: GraphTransition): EventObject | undefined {
+  const { eventType: type } = transition;
   switch (transition.trigger) {
     case 'user':
-      return USER_SAMPLES[transition.eventType] ?? { type: transition.eventType };
-    case 'done':
-      return { type: transition.eventType, output: doneOutput(transition) } as EventObject;
-    case 'error':
-      return { type: transition.eventType, error: errorValue(transition) } as EventObject;
+      // The path engine's sample of each user event type (keyed by every one of them).
+      return isUserEventType(type) ? USER_EVENTS[type].sample : { type };
+    case 'done': {
+      const answered = { type, output: doneOutput(transition) };
+      return answered;
+    }
+    case 'error': {
+      const failed = { type, error: errorValue(transition) };
+      return failed;
+    }
     case 'delay':
     case 'other':
       return { type: transition.eventType };

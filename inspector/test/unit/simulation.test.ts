@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index.ts';
 import { machineToGraph, type GraphTransition } from '../../../machine-graph/index.ts';
+import { USER_EVENTS, isUserEventType } from '../../../paths/events.ts';
 import { entryOf } from '../../src/catalogue.ts';
 import {
   availableTransitions,
@@ -52,6 +53,17 @@ describe.each(IDS)('simulating the %s machine', (id) => {
     for (const transition of graph.transitions.filter((t) => t.trigger !== 'always')) {
       expect(takenBy(machine, transition), transition.id).toBe(
         `${transition.source}#${String(transition.index)}`,
+      );
+    }
+  });
+
+  it("sends, for a customer's action, the path engine's own sample of that event", () => {
+    const actions = graph.transitions.filter(({ trigger }) => trigger === 'user');
+    expect(actions.length).toBeGreaterThan(0);
+    for (const transition of actions) {
+      const { eventType } = transition;
+      expect(isUserEventType(eventType) && sampleEvent(transition)).toBe(
+        isUserEventType(eventType) && USER_EVENTS[eventType].sample,
       );
     }
   });
