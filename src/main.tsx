@@ -14,10 +14,10 @@ import { saveStartupParams } from './app/stored-client.ts';
 import { preloadPageAt } from './app/router.tsx';
 import { takeOverFromPrerender } from './app/typed-before-ready.ts';
 import { config } from './config/config.ts';
-import { isRedirectAllowed } from '../machines/shared/redirect-allow-list.ts';
+import { allowedRedirect } from '../machines/shared/redirect-allow-list.ts';
 
 saveStartupParams(window.location, window.localStorage, (clientId, redirectUri) =>
-  isRedirectAllowed(config.redirectAllowList, clientId, redirectUri),
+  allowedRedirect(config.redirectAllowList, clientId, redirectUri),
 );
 // The stored client's brand and route table; a route the table redirects is replaced first.
 const visit = browserStart(window.location, window.history, window.localStorage);

@@ -27,8 +27,12 @@ export function routeOf(pathname: string): string {
 export function saveStartupParams(
   location: Pick<Location, 'pathname' | 'search'>,
   storage: Storage,
-  /** The deployment's allow-list (issue 28): a `redirect_uri` outside it is stored as ''. */
-  isAllowed: (clientId: string, redirectUri: string) => boolean = () => true,
+  /**
+   * What may be stored of a `redirect_uri` (issues 28 and 36): its URL serialisation when the
+   * deployment's allow-list admits it, else ''. Default: kept as it came.
+   */
+  allowed: (clientId: string, redirectUri: string) => string = (_clientId, redirectUri) =>
+    redirectUri,
 ): void {
   const params = new URLSearchParams(location.search);
   const arrivedWithClient = params.has('client_id') || params.has('redirect_uri');
@@ -43,7 +47,8 @@ export function saveStartupParams(
   }
   // Neither stored nor, so, ever sent: what the URL brought, or what an earlier visit left.
   const { clientId, redirectUri } = readStoredClient(storage);
-  if (!isAllowed(clientId, redirectUri)) storage.setItem(STORAGE_KEYS.redirectUri, '');
+  const kept = allowed(clientId, redirectUri);
+  if (kept !== redirectUri) storage.setItem(STORAGE_KEYS.redirectUri, kept);
 }
 
 export function readStoredClient(storage: Storage): RegistrationInput {

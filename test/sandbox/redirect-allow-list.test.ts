@@ -49,6 +49,20 @@ describe('the redirect allow-list through the routes', () => {
     expect(emails.map((email) => email.redirectUri)).toEqual([ON_THE_LIST, '', '']);
   });
 
+  it('records the URL’s serialisation, and nothing for a value with markup or a line break (issue 36)', async () => {
+    const hostile =
+      'https://app.exemplo.invalid/voltar/"><img src=x onerror=alert(1)>\r\nBcc: x@evil.example';
+    expect(await register('HTTPS://App.Exemplo.Invalid/voltar/./a')).toEqual({ status: 'SUCCESS' });
+    expect(await register(hostile, 'resendFailure')).toEqual({ status: 'SUCCESS' });
+    const emails = (await sandbox.get('/sandbox/api/emails')).body as unknown as {
+      redirectUri: string;
+    }[];
+    expect(emails.map((email) => email.redirectUri)).toEqual([
+      'https://app.exemplo.invalid/voltar/a',
+      '',
+    ]);
+  });
+
   it('shows it on the sandbox page, “nenhum” when the e-mail has none', async () => {
     await register(ELSEWHERE);
     await register(ON_THE_LIST, 'resendFailure');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { saveStartupParams, readStoredClient } from '../../../src/app/stored-client.ts';
-import { isRedirectAllowed } from '../../../machines/shared/redirect-allow-list.ts';
+import {
+  allowedRedirect,
+  isRedirectAllowed,
+} from '../../../machines/shared/redirect-allow-list.ts';
 import { ConfigError, parseEnv } from '../../../portal-config/env.ts';
 
 /** Issue 28: a `redirect_uri` outside the deployment's allow-list is neither stored nor sent. */
@@ -29,7 +32,7 @@ function memoryStorage(): Storage {
 function stored(search: string, pathname = '/portal/'): string {
   const storage = memoryStorage();
   saveStartupParams({ pathname, search }, storage, (clientId, uri) =>
-    isRedirectAllowed(LIST, clientId, uri),
+    allowedRedirect(LIST, clientId, uri),
   );
   return readStoredClient(storage).redirectUri;
 }
@@ -55,6 +58,38 @@ describe('the redirect allow-list', () => {
     expect(stored(`?client_id=${clientId}&redirect_uri=${encodeURIComponent(uri)}`)).toBe('');
   });
 
+  it('stores the URL as the WHATWG parser writes it back, not as typed (issue 36)', () => {
+    const typed = 'HTTPS://APP.exemplo.invalid:443/voltar/./conta/%7e?x=1#fim';
+    expect(stored(`?client_id=refi-digital&redirect_uri=${encodeURIComponent(typed)}`)).toBe(
+      'https://app.exemplo.invalid/voltar/conta/%7e?x=1#fim',
+    );
+    expect(allowedRedirect(undefined, 'x', 'https://Anywhere.invalid')).toBe(
+      'https://anywhere.invalid/',
+    );
+  });
+
+  it.each([
+    [
+      'the issue’s markup and header',
+      'https://app.exemplo.invalid/voltar/"><img src=x onerror=alert(1)>\r\nBcc: x@evil.example',
+    ],
+    ['a CR LF', 'https://app.exemplo.invalid/voltar/\r\nBcc: x@evil.example'],
+    ['a tab', 'https://app.exemplo.invalid/voltar/\tx'],
+    ['a NUL', 'https://app.exemplo.invalid/voltar/\u0000'],
+    ['a C1 control', 'https://app.exemplo.invalid/voltar/\u0085'],
+    ['a single quote', "https://app.exemplo.invalid/voltar/'x"],
+    ['a double quote', 'https://app.exemplo.invalid/voltar/"x'],
+    ['a backtick', 'https://app.exemplo.invalid/voltar/`x'],
+    ['an angle bracket', 'https://app.exemplo.invalid/voltar/<b>'],
+    ['a backslash', 'https:\\\\app.exemplo.invalid\\voltar\\'],
+    ['a leading space', ' https://app.exemplo.invalid/voltar/'],
+    ['another scheme', 'javascript:alert(1)//app.exemplo.invalid/voltar/'],
+  ])('refuses %s before matching, with or without a list', (_name, uri) => {
+    expect(stored(`?client_id=refi-digital&redirect_uri=${encodeURIComponent(uri)}`)).toBe('');
+    expect(allowedRedirect(undefined, 'refi-digital', uri)).toBe('');
+    expect(isRedirectAllowed(undefined, 'refi-digital', uri)).toBe(false);
+  });
+
   it('reads a prefix written without its closing slash segment by segment', () => {
     const list = parseEnv({
       PORTAL_REDIRECT_URI_ALLOWLIST: 'refi-digital@https://app.exemplo.invalid/cb',
@@ -72,7 +107,7 @@ describe('the redirect allow-list', () => {
     storage.setItem('client_id', 'refi-digital');
     storage.setItem('redirect_uri', 'https://evil.exemplo.invalid/');
     saveStartupParams({ pathname: '/portal/cadastro-refi', search: '' }, storage, (c, u) =>
-      isRedirectAllowed(LIST, c, u),
+      allowedRedirect(LIST, c, u),
     );
     expect(readStoredClient(storage)).toEqual({ clientId: 'refi-digital', redirectUri: '' });
   });
