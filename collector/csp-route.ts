@@ -8,6 +8,12 @@ const KNOWN = new Set<string>(CSP_DIRECTIVES);
 /** Browsers batch reports: a page in trouble sends a few dozen at once. */
 const MAX_REPORT_BYTES = 64 * 1024;
 
+/**
+ * At most this many violations count from one body (issue 36): a page in trouble still shows,
+ * and one forged 64 KiB body of 880 reports adds 10, not 880 (docs/deploy.md).
+ */
+export const MAX_VIOLATIONS_PER_REPORT = 10;
+
 function directiveOf(value: unknown): string {
   // `violated-directive` (CSP 2) may carry the whole directive with its sources.
   const name = typeof value === 'string' ? (value.trim().split(/\s+/, 1)[0] ?? '') : '';
@@ -52,7 +58,9 @@ export function cspReportRoute(
       void reply.code(400).send({ error: 'Not a CSP violation report.' });
       return;
     }
-    for (const directive of directives) metrics.cspViolations.inc({ directive });
+    for (const directive of directives.slice(0, MAX_VIOLATIONS_PER_REPORT)) {
+      metrics.cspViolations.inc({ directive });
+    }
     void reply.code(204).send();
   });
 }

@@ -98,6 +98,8 @@ export function telemetryLocation(collectors: readonly string[], securityHeaders
       `        location @telemetry_${reason} {`,
       ...[
         securityHeaders,
+        // The refusal's answer is nginx's: its headers, none of the collector's.
+        'proxy_hide_header Cache-Control;',
         'add_header Cache-Control "no-store" always;',
         ...forwardExactly(`${REFUSAL_PATH}/${reason}`, 'http://portal_collectors', []),
         'proxy_method GET;',

@@ -391,3 +391,22 @@ describe('HTTP/0.9, which has no headers', () => {
     expect(answer.raw).not.toContain('<');
   });
 });
+
+describe('the CSP report path without collectors', () => {
+  it('drops reports with 204 within a limit per address, 429 past it', async () => {
+    const report = line('POST', '/portal/telemetry/csp', ['Content-Type: application/csp-report'], {
+      body: '{"csp-report":{"effective-directive":"img-src"}}',
+    });
+    // 20 a minute with a burst of 20 (docs/deploy.md): 30 at once from one address.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => sendRaw(portal.port, report, { localAddress: '127.0.0.6' })),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(21);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(9);
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});

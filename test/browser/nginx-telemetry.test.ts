@@ -15,6 +15,7 @@ import {
   TELEMETRY_PATH,
 } from '../../telemetry-contract/beacon-contract.ts';
 import { DIST, freePort, healthy } from './support/nginx/nginx-portal.ts';
+import { sendRaw } from './support/nginx/raw-request.ts';
 
 /*
  * `npm run serve:nginx -- --collector …`'s configuration on Debian's nginx: beacons and CSP
@@ -142,5 +143,49 @@ describe('nginx in front of the collectors', () => {
     });
     expect(response.status).toBe(413);
     expect(await counted(refusedByNginx('too_large'))).toBe(before + 1);
+  });
+
+  it('counts at most 10 violations of one report body, and limits reports per address', async () => {
+    const { port } = new URL(origin);
+    const report = (body: string, localAddress: string) =>
+      sendRaw(
+        Number(port),
+        [
+          `POST ${CSP_REPORT_PATH} HTTP/1.1`,
+          'Host: portal.exemplo.invalid',
+          'Content-Type: application/reports+json',
+          `Content-Length: ${String(Buffer.byteLength(body))}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+        { localAddress },
+      );
+    const violations = /^portal_csp_violations_total\{directive="img-src"\} (\d+)$/m;
+    // The issue's forged body: 880 reports in 64 kB (docs/deploy.md: at most 10 count).
+    const many = JSON.stringify(
+      Array.from({ length: 880 }, () => ({
+        type: 'csp-violation',
+        body: { effectiveDirective: 'img-src' },
+      })),
+    );
+    expect(Buffer.byteLength(many)).toBeLessThan(64 * 1024);
+    const before = await counted(violations);
+    expect((await report(many, '127.0.0.7')).status).toBe(204);
+    expect(await counted(violations)).toBe(before + 10);
+
+    // A flood of reports from one address meets the beacons' limit.
+    const one = JSON.stringify([
+      { type: 'csp-violation', body: { effectiveDirective: 'img-src' } },
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: TELEMETRY_LIMIT.burst * 2 }, () => report(one, '127.0.0.8')),
+    );
+    const refused = answers.filter(({ status }) => status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
   });
 });
