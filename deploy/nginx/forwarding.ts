@@ -1,5 +1,5 @@
 /**
- * What nginx hands to the API and the collectors (issue 36, docs/decisions/059-exact-forwarding.md):
+ * What nginx hands to the API and the collectors (issue 36, docs/decisions/060-exact-forwarding-and-the-edges-own-answers.md):
  * the path the location matched, spelled as the contract spells it and without a query, and an
  * allow-list of headers. nginx matches a location on the decoded, normalised path but, with a bare
  * `proxy_pass`, forwards the path as the client typed it (`/admin/%2e%2e/api/…`), and it forwards
