@@ -7,8 +7,13 @@ import { API_PATHS } from '../../machines/shared/api.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { launchChromium, PHONE, type Chromium } from './support/chromium.ts';
 import { startPortalServer, type PortalServer } from './support/portal-server.ts';
-import { headingShown, registerToActivation, submitCpf } from '../../qa/customer-steps.ts';
-import { CONTACT } from './support/sample-forms.ts';
+import {
+  headingShown,
+  registerToActivation,
+  submitCpf,
+  submitNonClient,
+} from '../../qa/customer-steps.ts';
+import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
 
 /**
  * The sandbox's real rate limit, reached from Chromium: a sandbox with small limits (3 token
@@ -110,8 +115,12 @@ describe('the API’s rate limit in Chromium against the sandbox', () => {
     await page.getByRole('button', { name: texts.activation.resend }).click();
     await page.getByText(texts.activation.resent).waitFor();
 
-    // A second registration from the same address: its resend is refused.
-    await registerUpToActivation();
+    // A second registration from the same address (a non-customer: the customer's CPF has
+    // registered, and a CPF registers once): its resend is refused.
+    await page.goto(server.portalUrl('/cadastro-refi-digital'));
+    await headingShown(page, texts.nonClient.signUpHeading);
+    await submitNonClient(page, NON_CLIENT);
+    await headingShown(page, texts.activation.heading);
     const resend = page.getByRole('button', { name: texts.activation.resend });
     await resend.click();
     await alertWith(RESEND_FAILED).waitFor();
