@@ -24,8 +24,8 @@ const LazyNoticeLayer = lazy<NoticeLayerModule['NoticeLayer']>(() =>
 );
 
 /**
- * How `NoticeToasts` reaches the toasts' layer: a promise of notistack's functions, settled once a
- * provider can show what they enqueue. Without a `NoticeHost` (a test that mounts notistack's own
+ * How `NoticeToasts` reaches the toasts' layer: a promise of its module (the toasts' store),
+ * settled once a provider can show what the store opens. Without a `NoticeHost` (a test that mounts notistack's own
  * provider around the views) the module alone is enough.
  */
 const NoticeLayerContext = createContext<LoadNoticeLayer>(loadModule);

@@ -1,20 +1,14 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useSelector } from '@xstate/react';
+import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { texts } from '../../../content/texts.ts';
-import type { Notice } from '../../../machines/index.ts';
 import { afterPress } from '../../components/after-press.ts';
-import { CloseIcon } from '../../components/icons.tsx';
-import { noticeText } from './notice-text.ts';
-import { noticeToastComponents, TOAST_KEY } from './notice-toast.tsx';
-import { liftStepActionAbove } from './lift-step-action.ts';
-import { makeRoomForToasts, TOAST_ROOM } from './toast-room.ts';
+import { noticeToastComponents } from './notice-toast.tsx';
+import { toastStore } from './toast-adapter.tsx';
 
 // Loaded with the first notice (`NoticeHost`), not before the register screen is interactive:
-// notistack and its styling engine are about 8.5 KB gzip (docs/performance.md). notistack's
-// module-level `enqueueSnackbar` and `closeSnackbar` reach the provider mounted last.
-export { closeSnackbar, enqueueSnackbar } from 'notistack';
+// notistack and its styling engine are about 8.5 KB gzip (docs/performance.md).
+export { toastStore } from './toast-adapter.tsx';
 
 /**
  * While a text field of a form has the focus, the toasts step aside (transparent and letting taps
@@ -27,101 +21,16 @@ export { closeSnackbar, enqueueSnackbar } from 'notistack';
  * They come back only once the press that moved the focus has ended (`afterPress`): a toast
  * drawn again at the press, over the button pressed, took the release, and the tap was lost.
  */
-const FILLING = 'data-filling';
-
-/** The toasts on screen, with whose notice each shows: a step's own stay, the others go. */
-const shown = new Map<string, { owner: object; seq: number; text: string }>();
-let toastCount = 0;
-
-/** The toasts on screen, not those leaving; none while they step aside for the typing. */
-function toastsShown(): HTMLElement[] {
-  if (document.documentElement.hasAttribute(FILLING)) return [];
-  return [...document.querySelectorAll<HTMLElement>(`[${TOAST_KEY}]`)].filter((toast) =>
-    shown.has(toast.getAttribute(TOAST_KEY) ?? ''),
-  );
-}
-
-function liftAboveShownToasts(): void {
-  liftStepActionAbove(toastsShown());
-}
-
-/**
- * Shows `notice` of `owner` (the register card's actor) as a toast. The first of a batch closes
- * every toast on screen (spec section 8: a new toast clears the previous one). Error toasts stay
- * until closed; others hide after a while. `cardLeaving`: no card will announce it (the page is
- * being left), so the toast is an alert itself.
- */
-export function showNotice(
-  owner: object,
-  notice: Notice,
-  { startsBatch, cardLeaving }: { startsBatch: boolean; cardLeaving: boolean },
-): void {
-  const text = noticeText(notice);
-  // The same quiet toast shown again as a new batch stays instead of leaving and coming back:
-  // meanwhile two regions named alike stood on the page (axe landmark-unique).
-  const same = cardLeaving ? undefined : [...shown].find(([, toast]) => toast.text === text);
-  if (startsBatch && same) {
-    for (const [key] of shown) {
-      if (key === same[0]) continue;
-      shown.delete(key);
-      closeSnackbar(key);
-    }
-    return;
-  }
-  if (startsBatch) {
-    // Without a key, notistack closes every toast.
-    closeSnackbar();
-    shown.clear();
-  }
-  makeRoomForToasts();
-  toastCount += 1;
-  const key = `notice-${String(toastCount)}`;
-  shown.set(key, { owner, seq: notice.seq, text: cardLeaving ? '' : text });
-  enqueueSnackbar(cardLeaving ? <span role="alert">{text}</span> : text, {
-    key,
-    variant: notice.severity,
-    persist: notice.severity === 'error',
-    onEnter: liftAboveShownToasts,
-    // A toast that hid itself no longer holds its words.
-    onClose: (_event, _reason, closedKey) => {
-      if (closedKey !== undefined) shown.delete(String(closedKey));
-    },
-    action: (toastKey) => (
-      <IconButton
-        aria-label={texts.app.close}
-        title={texts.app.close}
-        color="inherit"
-        size="small"
-        onClick={() => {
-          shown.delete(String(toastKey));
-          closeSnackbar(toastKey);
-        }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    ),
-  });
-}
-
-/**
- * A toast belongs to its step (issue 27): when `owner`'s card reaches another step, every toast
- * goes but those of the notices that step shows (`kept`), also one another page raised.
- */
-export function closeOtherToasts(owner: object, kept: readonly number[]): void {
-  for (const [key, toast] of shown) {
-    if (toast.owner === owner && kept.includes(toast.seq)) continue;
-    shown.delete(key);
-    closeSnackbar(key);
-  }
-}
-
-const asideWhileFilling = {
-  [`html[${FILLING}] .notistack-SnackbarContainer`]: { opacity: 0 },
+const asideStyles = {
+  '.notistack-SnackbarContainer': { opacity: 0 },
   // notistack sets `pointer-events: all` on each toast's wrapper, inline.
-  [`html[${FILLING}] .notistack-SnackbarContainer *`]: { pointerEvents: 'none !important' },
-  'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
-  [`html[${TOAST_ROOM}] body`]: { paddingBottom: '30vh' },
+  '.notistack-SnackbarContainer *': { pointerEvents: 'none !important' },
 } as const;
+const shownStyles = {
+  'html:has(.notistack-SnackbarContainer [role="region"])': { scrollPaddingBottom: '30vh' },
+} as const;
+/** The room at the page's end while the store keeps it, so the page can scroll above the toasts. */
+const roomStyles = { body: { paddingBottom: '30vh' } } as const;
 
 function fillingText(element: Element | null): boolean {
   return (
@@ -132,36 +41,33 @@ function fillingText(element: Element | null): boolean {
   );
 }
 
-/** Keeps `data-filling` on the root while a form's text field has the focus. */
-function useFillingMark(): void {
+/** Tells the toasts' store where the focus settles: in a form's text field or elsewhere. */
+function useFocusWatch(): void {
   useEffect(() => {
-    const root = document.documentElement;
-    // Each time the focus settles outside a text field (the toasts come back, a new message took
-    // the focus), the step's button is lifted above them.
-    const mark = () => {
-      root.toggleAttribute(FILLING, fillingText(document.activeElement));
-      liftAboveShownToasts();
+    const settle = () => {
+      toastStore.focusSettled(fillingText(document.activeElement));
     };
-    const markAfterPress = afterPress(mark);
+    const settleAfterPress = afterPress(settle);
     // The toasts step aside at once; they come back after the press.
     const focused = (event: FocusEvent) => {
-      if (fillingText(event.target instanceof Element ? event.target : null)) mark();
-      else markAfterPress();
+      if (fillingText(event.target instanceof Element ? event.target : null)) settle();
+      else settleAfterPress();
     };
-    mark();
+    settle();
     document.addEventListener('focusin', focused);
-    document.addEventListener('focusout', markAfterPress);
+    document.addEventListener('focusout', settleAfterPress);
     return () => {
       document.removeEventListener('focusin', focused);
-      document.removeEventListener('focusout', markAfterPress);
-      root.removeAttribute(FILLING);
+      document.removeEventListener('focusout', settleAfterPress);
+      toastStore.focusUnwatched();
     };
   }, []);
 }
 
 /**
  * The toasts' layer: notistack's provider with the portal's settings and toasts, drawn without
- * children beside the page. `maxSnack` lets a batch of two show at once (`NoticeToasts`).
+ * children beside the page, and the styles the toasts' store asks for (aside, room).
+ * `maxSnack` lets a batch of two show at once (`NoticeToasts`).
  *
  * At the bottom (issue 27): at the top a toast covered the navigation bar, the step's heading
  * and the card's own alert with the same text. On a phone a toast shows at most three lines of
@@ -169,14 +75,18 @@ function useFillingMark(): void {
  * centred card.
  */
 export function NoticeLayer({ onMounted }: { onMounted: () => void }) {
-  useFillingMark();
+  useFocusWatch();
+  const aside = useSelector(toastStore.actor, ({ context }) => context.aside);
+  const room = useSelector(toastStore.actor, ({ context }) => context.room);
   // The provider's constructor has connected notistack's functions to it by then.
   useEffect(() => {
     onMounted();
   }, [onMounted]);
   return (
     <>
-      <GlobalStyles styles={asideWhileFilling} />
+      <GlobalStyles styles={shownStyles} />
+      {aside && <GlobalStyles styles={asideStyles} />}
+      {room && <GlobalStyles styles={roomStyles} />}
       <SnackbarProvider
         maxSnack={2}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}

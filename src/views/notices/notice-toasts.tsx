@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { stepOf, useRegistrationActor } from '../../registration/registration-actor.ts';
 import { noticeLayerAsked, useNoticeLayer } from './notice-host.tsx';
-import { keepRoomForToasts } from './toast-room.ts';
+import { noticeText } from './notice-text.ts';
 
 /**
  * Shows the notices as toasts (spec section 8), as the machine emits them: every notice of a
@@ -29,10 +29,10 @@ export function NoticeToasts() {
       // Until a notice (here or on the page before) has loaded the layer, no toast is shown.
       if (!noticeLayerAsked()) return;
       const kept = snapshot.context.notices.map(({ seq }) => seq);
-      // Now, with the new step's drawing, not once the toasts have left (toast-room.ts).
-      keepRoomForToasts(kept.length > 0);
-      void noticeLayer().then((layer) => {
-        layer.closeOtherToasts(actor, kept);
+      // The loaded layer's promise settles before the new step is painted: the room at the
+      // page's end goes with the step's drawing, not once the toasts have left.
+      void noticeLayer().then(({ toastStore }) => {
+        toastStore.stepReached(actor, kept);
       });
     });
 
@@ -42,8 +42,8 @@ export function NoticeToasts() {
       // app leaves the register page has no card to announce it: its toast is an alert itself.
       const cardLeaving = actor.getSnapshot().hasTag('leavesPage');
       // The layer loads with the first notice; later ones find it loaded, in the order emitted.
-      void noticeLayer().then((layer) => {
-        layer.showNotice(actor, notice, { startsBatch, cardLeaving });
+      void noticeLayer().then(({ toastStore }) => {
+        toastStore.raise(actor, notice, noticeText(notice), { startsBatch, cardLeaving });
       });
     });
     return () => {
