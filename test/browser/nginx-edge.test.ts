@@ -5,7 +5,7 @@ import { API_PATHS, SPAN_ID_KEY, type ApiCall } from '../../machines/shared/api.
 import { API_METHODS } from '../../deploy/nginx/api-locations.ts';
 import { RETRY_AFTER_SECONDS } from '../../deploy/nginx/edge-errors.ts';
 import { DEFAULT_EDGE, type EdgeConfig } from '../../deploy/nginx/edge.ts';
-import { SECURITY_HEADERS } from '../../deploy/nginx/prepare.ts';
+import { expectSecurityHeaders } from './support/nginx/security-headers.ts';
 import { startNginxPortal, type NginxPortal } from './support/nginx/nginx-portal.ts';
 
 /*
@@ -105,12 +105,6 @@ function send(
   });
 }
 
-function expectSecurityHeaders(answer: Answer, what: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
-  }
-}
-
 /** nginx's own answer in the API's shape: JSON with the status and a span id. */
 function expectApiError(answer: Answer, code: number, status: string, what: string): void {
   expect(answer.status, what).toBe(code);
@@ -119,7 +113,7 @@ function expectApiError(answer: Answer, code: number, status: string, what: stri
   const body: unknown = JSON.parse(answer.body);
   expect(body, what).toMatchObject({ status });
   expect((body as Record<string, unknown>)[SPAN_ID_KEY], what).toMatch(/^[0-9a-f]{32}$/);
-  expectSecurityHeaders(answer, what);
+  expectSecurityHeaders(answer.headers, what);
 }
 
 const CALLS = Object.keys(API_PATHS) as ApiCall[];
@@ -155,7 +149,7 @@ describe('the API’s paths on nginx', () => {
       // No call of the contract takes a query: nginx forwards the path alone (issue 36).
       url: API_PATHS.question,
     });
-    expectSecurityHeaders(forwarded, 'a forwarded answer');
+    expectSecurityHeaders(forwarded.headers, 'a forwarded answer');
   });
 
   it('answers its own errors in the API’s shape: unreadable, too large, API down', async () => {
@@ -197,7 +191,7 @@ describe('the API’s paths on nginx', () => {
     ] as const) {
       const answer = await send(path);
       expect(answer.status, path).toBe(code);
-      expectSecurityHeaders(answer, path);
+      expectSecurityHeaders(answer.headers, path);
     }
   });
 });

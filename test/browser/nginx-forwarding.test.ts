@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, SPAN_ID_KEY, TOKEN_HEADER, type ApiCall } from '../../machines/shared/api.ts';
-import { SECURITY_HEADERS } from '../../deploy/nginx/prepare.ts';
 import { CSP_REPORT_PATH, TELEMETRY_PATH } from '../../telemetry-contract/beacon-contract.ts';
 import { startEchoUpstream, type EchoUpstream } from './support/nginx/echo-upstream.ts';
 import { startNginxPortal, type NginxPortal } from './support/nginx/nginx-portal.ts';
 import { sendRaw, type RawAnswer } from './support/nginx/raw-request.ts';
+import { expectSecurityHeaders } from './support/nginx/security-headers.ts';
 
 /*
  * Issue 36, from the API's side: what reaches the upstream behind nginx, byte for byte. The API
@@ -180,12 +180,6 @@ const HOSTILE_TELEMETRY_PATHS = [
   '/portal/%74elemetry/csp',
 ];
 
-function expectSecurityHeaders(answer: RawAnswer, what: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
-  }
-}
-
 describe('paths nginx refuses instead of forwarding', () => {
   it.each(HOSTILE_API_PATHS)('%s: 400 in the API’s shape, nothing forwarded', async (path) => {
     const before = echo.received.length;
@@ -198,7 +192,7 @@ describe('paths nginx refuses instead of forwarding', () => {
     const body = JSON.parse(answer.body) as Record<string, unknown>;
     expect(body).toMatchObject({ status: 'BAD_REQUEST' });
     expect(body[SPAN_ID_KEY]).toMatch(/^[0-9a-f]{32}$/);
-    expectSecurityHeaders(answer, path);
+    expectSecurityHeaders(answer.headers, path);
     expect(echo.received.slice(before)).toEqual([]);
   });
 
@@ -207,7 +201,7 @@ describe('paths nginx refuses instead of forwarding', () => {
     const answer = await send(request('POST', path, ['Content-Type: text/plain'], '{}'));
     expect([400, 404], answer.raw).toContain(answer.status);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expectSecurityHeaders(answer, path);
+    expectSecurityHeaders(answer.headers, path);
     expect(echo.received.slice(before)).toEqual([]);
   });
 });
