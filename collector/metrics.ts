@@ -24,7 +24,7 @@ export interface CollectorMetrics {
 /**
  * Every series a collector may ever have exists from its start, at 0: Prometheus's `increase()`
  * and `rate()` see a series' first sample as its starting value, so a series born at 1 would lose
- * that first count, at every start and restart (docs/decisions/059-series-from-zero.md).
+ * that first count, at every start and restart (docs/decisions/061-exact-counts-and-the-analysts-funnel.md).
  */
 export function createMetrics(allowList: TelemetryAllowList): CollectorMetrics {
   const registry = new Registry();

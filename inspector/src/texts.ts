@@ -20,8 +20,40 @@ const ERROR_ACTOR_PREFIX: typeof MachinesErrorPrefix = 'xstate.error.actor.';
  * Every text of the analysts' state-chart inspector, in Brazilian Portuguese, like the QA documents
  * (docs/paths/) and the portal. None of these is in the spec: all are invented for the inspector.
  * Machines, calls, customers' events, guards, actions and severities are named by the one label set
- * (`labels-pt.ts`), like the QA documents; statuses stay as the API spells them.
+ * (`labels-pt.ts`), like the QA documents. Server statuses are named in words (`STATUSES_PT`,
+ * invented too), with the API's code beside them where QA needs it.
  */
+
+/**
+ * The API's statuses in the analysts' words (invented: the spec names them only in code). Keyed
+ * by every status the machines handle, and the fallback's.
+ */
+export const STATUSES_PT: Readonly<Record<string, string>> = {
+  SUCCESS: 'deu certo',
+  CLIENT_NOT_FOUND: 'cliente não encontrado',
+  INCORRECT_CAPTCHA_RESPONSE: 'captcha recusado',
+  INSUFFICIENT_CLIENT_DATA: 'dados do cliente insuficientes',
+  INVALID_CLIENT_STATUS: 'situação do cliente não permite',
+  TOKEN_ERROR: 'token inválido ou vencido',
+  INCORRECT_ANSWER: 'resposta errada',
+  EMAIL_ALREADY_IN_USE: 'e-mail já em uso',
+  USER_ALREADY_EXISTS: 'usuário já existe',
+  UNEXPECTED_STATUS: 'status inesperado',
+  // The client statuses INVALID_CLIENT_STATUS names.
+  REGISTERED: 'já cadastrado',
+  BLOCKED: 'bloqueado',
+};
+
+/** A status in words: 'cliente não encontrado'; a code with no words stays as it is. */
+export function statusWords(code: string): string {
+  return STATUSES_PT[code] ?? code;
+}
+
+/** A status in words with its code, for QA: 'cliente não encontrado (CLIENT_NOT_FOUND)'. */
+export function statusWithCode(code: string): string {
+  const words = STATUSES_PT[code];
+  return words === undefined ? code : `${words} (${code})`;
+}
 
 /** What the texts need to know of a transition (structurally a src/machine-graph GraphTransition). */
 export interface TransitionFacts {
@@ -130,7 +162,18 @@ export const inspectorTexts = {
     alreadyOpen: '(já aberta)',
     session: 'sessão {session}',
     csv: 'Exportar CSV',
-    csvHeader: ['hora', 'máquina', 'sessão', 'evento', 'de', 'para'],
+    csvHeader: [
+      'hora (UTC)',
+      'máquina',
+      'sessão',
+      'evento',
+      'de',
+      'para',
+      'id da máquina',
+      'código do evento',
+      'id de',
+      'id para',
+    ],
   },
   simulation: {
     heading: 'Simulação',
@@ -179,17 +222,20 @@ export const inspectorTexts = {
     fromPrometheus: 'Contagens do Prometheus ({url}).',
     funnel: 'Funil: {machine}, {brand}',
     columns: {
-      step: 'Passo',
+      step: 'Etapa',
       entered: 'Entraram',
       wentOn: 'Seguiram',
-      statuses: 'Respostas do servidor',
-      stoppedThere: 'Pararam ali',
+      finished: 'Concluíram',
+      blocked: 'Bloqueados',
+      left: 'Saíram',
+      answers: 'Respostas do servidor',
     },
     noStatus: 'nenhuma',
-    conversion: 'Conversão do primeiro passo até {step}: {value}',
+    conversion: 'Conversão da primeira etapa até {step}: {value}',
     noConversion: 'Conversão: sem início na janela.',
     csv: 'Baixar o funil (CSV)',
-    table: 'Tabela do funil (rola para os lados no celular)',
+    table:
+      'Funil por etapa: entraram, seguiram para outra etapa, concluíram o cadastro, foram bloqueados, saíram, e as respostas do servidor',
   },
   transition: {
     heading: 'Transição',
@@ -274,7 +320,11 @@ function conditionShort(transition: TransitionFacts): string | undefined {
   const [status] = transition.statuses;
   if (status !== undefined && (transition.trigger === 'done' || transition.trigger === 'error')) {
     if (!transition.otherwise) {
-      return [status, transition.clientStatus].filter(Boolean).join(', ');
+      // Words only on the chart (room is short); the codes are in the transition's details.
+      return [status, transition.clientStatus]
+        .filter((code): code is string => code !== undefined)
+        .map(statusWords)
+        .join(', ');
     }
   }
   // A guard in the analysts' words; its code name is in the transition's details.
@@ -306,15 +356,19 @@ export function conditionDescription(transition: TransitionFacts): string {
   const [status] = statuses;
   if (otherwise) {
     if (trigger !== 'done') return 'qualquer outra falha (rede, tempo esgotado, erro HTTP)';
-    const left = statuses.length ? `${statuses.join(', ')} não tratados acima, ou ` : '';
+    const left = statuses.length
+      ? `${statuses.map(statusWithCode).join(', ')} não tratados acima, ou `
+      : '';
     return `qualquer outra resposta: ${left}um status que nenhuma lista cita`;
   }
   if (trigger === 'done' && status !== undefined) {
     return clientStatus === undefined
-      ? `status ${status}`
-      : `status ${status} com situação do cliente ${clientStatus}`;
+      ? `status ${statusWithCode(status)}`
+      : `status ${statusWithCode(status)} com situação do cliente ${statusWithCode(clientStatus)}`;
   }
-  if (trigger === 'error' && status !== undefined) return `erro HTTP cujo corpo diz ${status}`;
+  if (trigger === 'error' && status !== undefined) {
+    return `erro HTTP cujo corpo diz ${statusWithCode(status)}`;
+  }
   if (guard !== undefined) return `guarda: ${guardName(guard)}`;
   if (trigger === 'error') return 'a chamada falhou (rede, tempo esgotado, erro HTTP)';
   if (trigger === 'done') return 'a chamada deu certo';

@@ -225,7 +225,7 @@ export function InspectorApp() {
       : liveSession && stateText(liveSession.value);
 
   return (
-    <div className="inspector">
+    <div className={trafficOn ? 'inspector inspector--funnel' : 'inspector'}>
       <header className="top">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
@@ -356,16 +356,6 @@ export function InspectorApp() {
             }}
           />
         )}
-        {trafficOn ? (
-          <FunnelPanel
-            graph={graph}
-            traffic={traffic}
-            title={title}
-            window={view.window}
-            brandName={brandChoice?.name ?? t.traffic.allBrands}
-            brandId={brandChoice?.id ?? 'todas'}
-          />
-        ) : null}
         {selectedTransition ? (
           <TransitionDetails
             transition={selectedTransition}
@@ -403,6 +393,19 @@ export function InspectorApp() {
           {t.legend.hint} {t.chart.credit}
         </p>
       </aside>
+      {trafficOn ? (
+        // Below the chart, the page's whole width: the table needs it (issue 38).
+        <div className="funnel-area">
+          <FunnelPanel
+            graph={graph}
+            traffic={traffic}
+            title={title}
+            window={view.window}
+            brandName={brandChoice?.name ?? t.traffic.allBrands}
+            brandId={brandChoice?.id ?? ''}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

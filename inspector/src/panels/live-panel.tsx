@@ -103,7 +103,9 @@ export function LivePanel({
           onClick={() => {
             download(
               'registro-de-eventos.csv',
-              new Blob([logCsv(live.log, t.csvHeader)], { type: 'text/csv;charset=utf-8' }),
+              new Blob([logCsv(live.log, t.csvHeader, shortSession)], {
+                type: 'text/csv;charset=utf-8',
+              }),
             );
           }}
         >

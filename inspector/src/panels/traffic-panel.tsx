@@ -1,15 +1,24 @@
 import { useMemo } from 'react';
 import { fill } from '../../../content/fill.ts';
 import { inspectorTexts } from '../texts.ts';
-import { CALLS_PT, GUARDS_PT, isKeyOf, STEPS_PT } from '../../../content/labels-pt.ts';
 import type { MachineGraph } from '../../../machine-graph/index.ts';
 import { download } from '../export/download.ts';
 import { funnelCsv } from '../traffic/funnel-csv.ts';
-import { funnelOf } from '../traffic/funnel.ts';
+import { FINAL_STEP, funnelOf, type FunnelStep } from '../traffic/funnel.ts';
+import { answerText, stepName } from '../traffic/funnel-words.ts';
 import { TRAFFIC_WINDOWS, type TrafficWindow } from '../traffic/traffic-source.ts';
 import type { TrafficState } from '../traffic/use-traffic.ts';
 
 const t = inspectorTexts.traffic;
+
+/** The funnel's counted columns, in the table's order (funnel.ts says what each counts). */
+const NUMBERS = [
+  'entered',
+  'wentOn',
+  'finished',
+  'blocked',
+  'left',
+] as const satisfies readonly (keyof FunnelStep)[];
 
 export interface BrandChoice {
   id: string;
@@ -67,15 +76,6 @@ export function TrafficControls({
   );
 }
 
-const stepName = (step: string) => (isKeyOf(STEPS_PT, step) ? STEPS_PT[step].name : step);
-
-/** `requestToken: hasToken` → `consulta do CPF: a resposta traz um token` (funnel.ts's answers). */
-function answerText(answer: string): string {
-  const [call = '', what = ''] = answer.split(': ');
-  const words = what.split(', ').map((word) => (isKeyOf(GUARDS_PT, word) ? GUARDS_PT[word] : word));
-  return `${isKeyOf(CALLS_PT, call) ? CALLS_PT[call].name : call}: ${words.join(', ')}`;
-}
-
 const percent = (value: number) =>
   value.toLocaleString('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -99,7 +99,7 @@ export function FunnelPanel({
     () => (traffic.status === 'ready' ? funnelOf(graph, traffic.counts) : undefined),
     [graph, traffic],
   );
-  const activation = funnel?.steps.find((step) => step.step === 'activation');
+  const activation = funnel?.steps.find((step) => step.step === FINAL_STEP);
   return (
     <section aria-labelledby="traffic-heading">
       <h2 id="traffic-heading">{fill(t.funnel, { machine: title, brand: brandName })}</h2>
@@ -118,43 +118,46 @@ export function FunnelPanel({
       ) : null}
       {funnel ? (
         <>
-          {/* Focusable: a keyboard can scroll the table sideways on a phone. */}
-          <div className="funnel-scroll" tabIndex={0} role="region" aria-label={t.table}>
-            <table className="funnel" data-testid="funnel">
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.step}</th>
-                  <th scope="col">{t.columns.entered}</th>
-                  <th scope="col">{t.columns.wentOn}</th>
-                  <th scope="col">{t.columns.statuses}</th>
-                  <th scope="col">{t.columns.stoppedThere}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {funnel.steps.map((step) => (
-                  <tr key={step.step} data-step={step.step}>
-                    <th scope="row">{stepName(step.step)}</th>
-                    <td data-column="entered">{step.entered}</td>
-                    <td data-column="wentOn">{step.wentOn}</td>
-                    <td>
-                      {step.statuses.size ? (
-                        <ul>
-                          {[...step.statuses].map(([answer, count]) => (
-                            <li key={answer}>
-                              {answerText(answer)}: {count}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        t.noStatus
-                      )}
-                    </td>
-                    <td data-column="stoppedThere">{step.stoppedThere}</td>
-                  </tr>
+          <table className="funnel" data-testid="funnel">
+            <caption className="visually-hidden">{t.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.step}</th>
+                {NUMBERS.map((column) => (
+                  <th scope="col" key={column}>
+                    {t.columns[column]}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col">{t.columns.answers}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {funnel.steps.map((step) => (
+                <tr key={step.step} data-step={step.step}>
+                  <th scope="row">{stepName(step.step)}</th>
+                  {NUMBERS.map((column) => (
+                    // The column's name before the number when a phone stacks the cells.
+                    <td key={column} data-column={column} data-label={t.columns[column]}>
+                      {step[column]}
+                    </td>
+                  ))}
+                  <td data-label={t.columns.answers}>
+                    {step.answers.length ? (
+                      <ul>
+                        {step.answers.map((answer) => (
+                          <li key={answerText(answer)}>
+                            {answerText(answer)}: {answer.count}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      t.noStatus
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <p data-testid="conversion">
             {funnel.conversion === undefined || !activation
               ? t.noConversion
@@ -167,9 +170,15 @@ export function FunnelPanel({
             <button
               type="button"
               onClick={() => {
-                const csv = funnelCsv(funnel, graph.id, brandId, TRAFFIC_WINDOWS[window]);
+                const csv = funnelCsv(funnel, {
+                  machine: graph.id,
+                  brandId,
+                  brandName,
+                  windowName: t.windows[window],
+                  window: TRAFFIC_WINDOWS[window],
+                });
                 download(
-                  `funil-${graph.id}-${brandId}-${TRAFFIC_WINDOWS[window]}.csv`,
+                  `funil-${graph.id}-${brandId || 'todas'}-${TRAFFIC_WINDOWS[window]}.csv`,
                   new Blob([csv], { type: 'text/csv;charset=utf-8' }),
                 );
               }}

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { staticPortal } from '../../../scripts/preview/static-portal.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -429,17 +430,27 @@ describe('the inspector page', TEST_LIMIT, () => {
       inspector.getByRole('button', { name: t.live.csv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('registro-de-eventos.csv');
-    const csv = readFileSync(await savedPath(download), 'utf8')
-      .trim()
-      .split('\r\n');
-    expect(csv[0]).toBe(t.live.csvHeader.join(','));
-    expect(csv.slice(1).map((row) => row.split(',')[3])).toEqual([
+    // As a Brazilian spreadsheet imports it: UTF-8 with its mark, `;` cells, a bare LF a record.
+    const bytes = readFileSync(await savedPath(download));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records: string[][] = parse(bytes.toString('utf8'), {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: ['\r\n', '\n'],
+    });
+    expect(records[0]).toEqual([...t.live.csvHeader]);
+    const column = (name: string) =>
+      records.slice(1).map((row) => row[records[0]?.indexOf(name) ?? -1]);
+    expect(column('código do evento')).toEqual([
       'xstate.init',
       'cpf.submit',
       'xstate.done.actor.captcha',
       'xstate.done.actor.requestToken',
       'xstate.done.actor.fetchQuestion',
     ]);
+    expect(column('evento').slice(0, 2)).toEqual(['a tela abriu', 'o cliente envia o CPF']);
+    expect(column('sessão').every((session) => session?.length === 6)).toBe(true);
+    const csv = records.map((row) => row.join(';'));
     expect(csv.join('\n')).not.toContain(cpf);
 
     // The portal leaves: nothing stays highlighted.
@@ -502,7 +513,7 @@ describe('the inspector page', TEST_LIMIT, () => {
     // On the chart as well: a blue label is an event that can be taken now.
     await page
       .locator('.route-label [data-available="true"]', {
-        hasText: 'consulta do CPF responde [CLIENT_NOT_FOUND]',
+        hasText: 'consulta do CPF responde [cliente não encontrado]',
       })
       .click();
     const end = ['blocks', 'blocks.nonClientPassword', 'blocks.nonClientPassword.editing'];

@@ -89,8 +89,20 @@ describe("the inspector's real traffic", () => {
       .poll(async () => Number(await cell(inspector, 'activation', 'entered').innerText()), SEEN)
       .toBe(enteredBefore + 1);
     expect(Number(await cell(inspector, 'cpf', 'entered').innerText())).toBeGreaterThanOrEqual(1);
+    // Who reached the activation e-mail finished there: nobody counts as having left it.
+    expect(await cell(inspector, 'activation', 'finished').innerText()).toBe(
+      await cell(inspector, 'activation', 'entered').innerText(),
+    );
+    expect(await cell(inspector, 'activation', 'left').innerText()).toBe('0');
+    // Statuses in words with their code beside them, never a code alone in brackets.
+    const funnelText = await inspector.getByTestId('funnel').innerText();
+    expect(funnelText).toContain('deu certo (SUCCESS)');
+    const chartText = await inspector.getByTestId('chart').innerText();
+    expect(chartText).not.toMatch(/\[(SUCCESS|CLIENT_NOT_FOUND|TOKEN_ERROR)/);
+    expect(chartText).toContain('cliente não encontrado');
     // Calls and conditions in Portuguese, not by their code names.
-    expect(await inspector.getByTestId('funnel').innerText()).not.toMatch(/requestToken|hasToken/);
+    const shown = await inspector.getByTestId('funnel').innerText();
+    expect(shown, shown).not.toMatch(/requestToken|hasToken/);
     await expect.poll(() => inspector.getByTestId('conversion').innerText()).toMatch(/%/);
     // On the chart: the transitions taken carry their count, what QA alone covers a dotted 0.
     await inspector.locator('[data-traffic]').first().waitFor(SEEN);
@@ -105,9 +117,31 @@ describe("the inspector's real traffic", () => {
     expect(link.searchParams.get('window')).toBe('semana');
     expect(link.searchParams.get('brand')).toBe('refi-digital');
 
-    await screenshot(inspector, 'inspector', 'traffic-1280');
-    await inspector.setViewportSize(PHONE);
-    await screenshot(inspector, 'inspector', 'traffic-360');
+    // The table reads whole: every cell inside the page's width, nothing scrolled out of view.
+    const table = inspector.getByTestId('funnel');
+    for (const [size, name] of [
+      [DESKTOP, 'traffic-1280'],
+      [PHONE, 'traffic-360'],
+    ] as const) {
+      await inspector.setViewportSize(size);
+      await table.scrollIntoViewIfNeeded();
+      const overflow = await table.evaluate((element) => {
+        const width = document.documentElement.clientWidth;
+        // On a phone the header row is there for screen readers only (clipped): the cells say it.
+        const head = element.querySelector('thead');
+        const headShown = head !== null && getComputedStyle(head).clipPath === 'none';
+        const cells = [...element.querySelectorAll(headShown ? 'th, td' : 'tbody th, tbody td')];
+        return cells
+          .filter((c) => {
+            const box = c.getBoundingClientRect();
+            return box.left < 0 || box.right > width + 0.5 || c.scrollWidth > c.clientWidth + 1;
+          })
+          .map((c) => c.textContent);
+      });
+      expect(overflow, name).toEqual([]);
+      await screenshot(inspector, 'inspector', name);
+      await table.screenshot({ path: `test-results/screenshots/inspector/${name}-funnel.png` });
+    }
     expect(await scanScreen(inspector, 'inspector traffic')).toBe('');
     await inspector.close();
   }, 180_000);

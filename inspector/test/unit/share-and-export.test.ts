@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { MACHINES } from '../../../machines/index.ts';
 import { inspectorTexts } from '../../src/texts.ts';
 import { machineToGraph } from '../../../machine-graph/index.ts';
 import { parseView, viewSearch, type ViewState } from '../../src/app/url-state.ts';
 import { heatColour, heatScale } from '../../src/chart/heat.ts';
-import { csvOf, logCsv } from '../../src/export/csv.ts';
+import { csvOf, decimalCell, logCsv } from '../../src/export/csv.ts';
 import { replaySimulation } from '../../src/simulation/simulation-history.ts';
 import { stateValueOf } from '../../src/simulation/simulation.ts';
 
@@ -70,19 +71,28 @@ describe('the address of a view', () => {
   });
 });
 
+/** A Brazilian spreadsheet's import: UTF-8 with its mark, `;` between cells, a bare LF ending a record. */
+function brazilianRecords(text: string): string[][] {
+  return parse(text, { bom: true, delimiter: ';', record_delimiter: ['\r\n', '\n'] });
+}
+
 describe('the event log as CSV', () => {
-  it('quotes what needs quoting and ends rows with CRLF', () => {
-    expect(csvOf([['a', 'b,c', 'd"e']])).toBe('a,"b,c","d""e"\r\n');
-    expect(csvOf([['x\ny', 'r\rz', '']])).toBe('"x\ny","r\rz",\r\n');
+  it('is UTF-8 with its byte-order mark, `;` between cells, quoting what needs it, CRLF rows', () => {
+    const text = csvOf([['a', 'b;c', 'd"e', 'x\ny', 'vírgula, aqui']]);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(brazilianRecords(text)).toEqual([['a', 'b;c', 'd"e', 'x\ny', 'vírgula, aqui']]);
+    expect(decimalCell(2 / 3, 4)).toBe('0,6667');
+    expect(decimalCell(1234.5, 1)).toBe('1234,5');
   });
 
-  it('writes one row per event under the Portuguese header', () => {
+  it('writes one row per event in the analysts’ words, with the code names after them', () => {
     const csv = logCsv(
       [
         {
           seq: 1,
           at: Date.UTC(2026, 10, 23, 12, 0, 0),
-          session: 'abc',
+          session: 'abcdef0123456789',
           machineId: 'default',
           eventType: 'cpf.submit',
           from: { cpf: 'editing' },
@@ -90,10 +100,34 @@ describe('the event log as CSV', () => {
         },
       ],
       inspectorTexts.live.csvHeader,
+      (session) => session.slice(0, 6),
     );
-    expect(csv).toBe(
-      'hora,máquina,sessão,evento,de,para\r\n2026-11-23T12:00:00.000Z,default,abc,cpf.submit,cpf.editing,cpf.verifyingCaptcha\r\n',
-    );
+    expect(brazilianRecords(csv)).toEqual([
+      [
+        'hora (UTC)',
+        'máquina',
+        'sessão',
+        'evento',
+        'de',
+        'para',
+        'id da máquina',
+        'código do evento',
+        'id de',
+        'id para',
+      ],
+      [
+        '2026-11-23T12:00:00.000Z',
+        'Cadastro de cliente, marca padrão',
+        'abcdef',
+        'o cliente envia o CPF',
+        'etapa do CPF › preenchendo',
+        'etapa do CPF › conferindo o captcha',
+        'default',
+        'cpf.submit',
+        'cpf.editing',
+        'cpf.verifyingCaptcha',
+      ],
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../machines/registry.ts';
 import { machineToGraph } from '../../../machine-graph/index.ts';
 import type { Beacon } from '../../../telemetry-contract/beacon-contract.ts';
 import { funnelOf } from '../../src/traffic/funnel.ts';
 import { funnelCsv } from '../../src/traffic/funnel-csv.ts';
+import { answerText } from '../../src/traffic/funnel-words.ts';
 import {
   countsFromMetricsText,
   countsFromPrometheus,
@@ -81,7 +83,7 @@ describe("the inspector's traffic", () => {
     expect(fetched).toEqual(['/telemetry/metrics']);
   });
 
-  it('gives the funnel per step: entered, went on, answers, stopped there, and the conversion', async () => {
+  it('gives the funnel per step: entered, went on, finished, blocked, left, answers, conversion', async () => {
     // Two registrations to the end, one that stopped at the question; each answered wrong once.
     const walks = await Promise.all([
       walkWithBeacon({ personal: MARIA }),
@@ -90,24 +92,71 @@ describe("the inspector's traffic", () => {
     ]);
     for (const walk of walks) walk.hide();
     const counts = summed(walks.flatMap((walk) => walk.bodies));
-    const funnel = funnelOf(machineToGraph(MACHINES.default), counts);
-    const byStep = Object.fromEntries(funnel.steps.map((step) => [step.step, step]));
-    expect(byStep['cpf']).toMatchObject({ entered: 3, wentOn: 3, stoppedThere: 0 });
-    expect(byStep['question']).toMatchObject({ entered: 3, wentOn: 2, stoppedThere: 1 });
-    expect(byStep['question']?.statuses).toEqual(
-      new Map([
-        ['submitAnswer: INCORRECT_ANSWER', 3],
-        ['submitAnswer: SUCCESS', 2],
-      ]),
+    const graph = machineToGraph(MACHINES.default);
+    // And one more start that the question step blocked (the machine's blocked state).
+    const toBlocked = graph.transitions.find((t) => t.targets.includes('default.question.blocked'));
+    const started = graph.transitions.find((t) => t.source === 'default.cpf.editing');
+    const reachedQuestion = graph.transitions.find(
+      (t) => t.source === 'default.cpf.fetchingQuestion' && t.targets.includes('default.question'),
     );
-    expect(byStep['finish']).toMatchObject({ entered: 2, wentOn: 2, stoppedThere: 0 });
-    expect(byStep['activation']).toMatchObject({ entered: 2, wentOn: 0 });
-    expect(funnel.conversion).toBeCloseTo(2 / 3);
+    for (const transition of [toBlocked, started, reachedQuestion]) {
+      if (!transition) throw new Error('The default machine lost a transition this test needs.');
+      counts.set(transition.id, (counts.get(transition.id) ?? 0) + 1);
+    }
+    const funnel = funnelOf(graph, counts);
+    const byStep = Object.fromEntries(funnel.steps.map((step) => [step.step, step]));
+    expect(byStep['cpf']).toMatchObject({
+      entered: 4,
+      wentOn: 4,
+      finished: 0,
+      blocked: 0,
+      left: 0,
+    });
+    expect(byStep['question']).toMatchObject({ entered: 4, wentOn: 2, blocked: 1, left: 1 });
+    expect(byStep['finish']).toMatchObject({ entered: 2, wentOn: 2, left: 0 });
+    // Issue 38: who reached the activation e-mail finished; nobody "stopped" there.
+    expect(byStep['activation']).toMatchObject({ entered: 2, wentOn: 0, finished: 2, left: 0 });
+    expect(funnel.conversion).toBe(2 / 4);
+    const answers = byStep['question']?.answers.map((answer) => [answerText(answer), answer.count]);
+    expect(answers).toContainEqual(['envio da resposta: resposta errada (INCORRECT_ANSWER)', 3]);
+    expect(answers).toContainEqual(['envio da resposta: deu certo (SUCCESS)', 2]);
 
-    const csv = funnelCsv(funnel, 'default', 'default', '7d').split('\r\n');
-    expect(csv[0]).toBe('máquina,marca,janela,passo,linha,quantidade');
-    expect(csv).toContain('default,default,7d,question,pararam ali,1');
-    expect(csv).toContain('default,default,7d,question,submitAnswer: INCORRECT_ANSWER,3');
-    expect(csv).toContain('default,default,7d,,conversão,0.6667');
+    const csv = funnelCsv(funnel, {
+      machine: 'default',
+      brandId: 'default',
+      brandName: 'Marca padrão',
+      windowName: 'Últimos 7 dias',
+      window: '7d',
+    });
+    const rows: string[][] = parse(csv, {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: ['\r\n', '\n'],
+    });
+    expect(rows[0]).toEqual([
+      'máquina',
+      'marca',
+      'janela',
+      'etapa',
+      'linha',
+      'quantidade',
+      'id da máquina',
+      'id da marca',
+      'janela (Prometheus)',
+      'id da etapa',
+      'código',
+    ]);
+    const line = (step: string, what: string) =>
+      rows.find((row) => row[9] === step && row[4] === what)?.slice(0, 6);
+    expect(line('activation', 'concluíram')).toEqual([
+      'Cadastro de cliente, marca padrão',
+      'Marca padrão',
+      'Últimos 7 dias',
+      '“Você está quase lá!”',
+      'concluíram',
+      '2',
+    ]);
+    expect(line('question', 'envio da resposta: resposta errada')?.[5]).toBe('3');
+    expect(rows.at(-1)?.slice(4, 6)).toEqual(['conversão até a ativação', '0,5000']);
   });
 });
