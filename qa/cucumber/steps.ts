@@ -14,7 +14,7 @@ import {
   submitAnswer,
   submitCpf,
 } from '../customer-steps.ts';
-import type { QaWorld } from './world.ts';
+import { ACTION_MS, RUN_HEADERS, STEP_TIMEOUT_MS, type QaWorld } from './world.ts';
 
 /**
  * The step definitions of the exported Gherkin (`npm run paths -- --format gherkin`): each
@@ -72,16 +72,25 @@ const DEFINITIONS: {
   [Name in QaStepName]: (this: QaWorld, ...args: StepArguments<Name>) => Promise<void>;
 } = {
   async resetSandbox(this: QaWorld) {
-    const response = await fetch(this.url('/sandbox/api/reset'), { method: 'POST' });
+    // This run's memory only: another run on the same sandbox keeps its own.
+    const response = await fetch(this.url('/sandbox/api/reset'), {
+      method: 'POST',
+      headers: RUN_HEADERS,
+    });
     if (!response.ok) {
       throw new Error(
-        `The sandbox did not reset (HTTP ${String(response.status)}): is ${this.parameters.baseUrl} a portal with its sandbox?`,
+        `O sandbox não foi limpo (HTTP ${String(response.status)}): ${this.parameters.baseUrl} é um portal com o sandbox?`,
       );
     }
   },
 
   async open(this: QaWorld, path: string) {
     await this.page.goto(this.url(path));
+    // The portal has drawn its first step: the actions that follow get a few seconds each.
+    await this.page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
   },
 
   async console(this: QaWorld, command: string) {
@@ -94,7 +103,7 @@ const DEFINITIONS: {
       await this.page.evaluate(() => {
         delete window.sandboxCaptcha;
       });
-    } else throw new Error(`Unknown console command: ${command}`);
+    } else throw new Error(`Comando de console desconhecido: ${command}`);
   },
 
   async cpf(this: QaWorld, cpf: string, button: string) {
@@ -106,7 +115,9 @@ const DEFINITIONS: {
   },
 
   async answer(this: QaWorld, name: string, day: string, year: string, button: string) {
-    if (button !== texts.question.submit) throw new Error(`No button “${button}” on the question.`);
+    if (button !== texts.question.submit) {
+      throw new Error(`A pergunta não tem o botão “${button}”.`);
+    }
     await submitAnswer(this.page, { mothersFirstName: name, birthdayDay: day, birthdayYear: year });
   },
 
@@ -231,6 +242,48 @@ const DEFINITIONS: {
   },
 };
 
+const ROLES_PT: Readonly<Record<string, string>> = {
+  button: 'o botão',
+  checkbox: 'a caixa',
+  radio: 'a opção',
+  heading: 'o título',
+  textbox: 'o campo',
+};
+
+/** The control a Playwright locator waited for, as a tester names it: 'o botão “OK”'. */
+export function controlPt(error: Error): string {
+  const role = /getByRole\('(\w+)', \{ name: '((?:[^'\\]|\\.)*)'/.exec(error.message);
+  if (role) return `${ROLES_PT[role[1] ?? ''] ?? role[1] ?? ''} “${role[2] ?? ''}”`;
+  const label = /getByLabel\('((?:[^'\\]|\\.)*)'/.exec(error.message);
+  if (label) return `o campo “${label[1] ?? ''}”`;
+  const locator = /waiting for (.+)/.exec(error.message)?.[1];
+  return locator === undefined ? 'o controle' : `o controle ${locator}`;
+}
+
+/**
+ * An action whose control never shows fails within ACTION_MS naming it, the step and what the
+ * page shows, instead of cucumber's step timeout with no word of what was missing.
+ */
+async function explained(world: QaWorld, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error) || error.name !== 'TimeoutError') return error;
+  const shown = await world.shown().catch(() => 'página indisponível');
+  return new Error(
+    `Não encontrei ${controlPt(error)} em ${String(ACTION_MS / 1000)} s no passo “${world.step}”. Na tela: ${shown}.`,
+    { cause: error },
+  );
+}
+
 for (const [name, step] of Object.entries(QA_STEPS)) {
-  if (isKeyOf(DEFINITIONS, name)) defineStep(step.expression, DEFINITIONS[name]);
+  if (!isKeyOf(DEFINITIONS, name)) continue;
+  const definition: (this: QaWorld, ...args: string[]) => Promise<void> = DEFINITIONS[name];
+  const run = async function (this: QaWorld, ...args: string[]) {
+    try {
+      await definition.apply(this, args);
+    } catch (error) {
+      throw await explained(this, error);
+    }
+  };
+  // Cucumber checks a definition's arity against its expression's parameters.
+  Object.defineProperty(run, 'length', { value: definition.length });
+  defineStep(step.expression, run);
 }
