@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ChangeEvent, FocusEventHandler } from 'react';
-import { RECORDING_MASK_ATTRIBUTES } from './recording-mask.ts';
+import { recordingMask } from './recording-mask.ts';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -22,7 +22,7 @@ export function CheckboxField({ name, label, checked, onChange, onBlur }: Checkb
           checked={checked}
           onChange={onChange}
           {...(onBlur ? { onBlur } : {})}
-          slotProps={{ input: RECORDING_MASK_ATTRIBUTES }}
+          slotProps={{ input: recordingMask() }}
         />
       }
       label={label}

@@ -1,5 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
-import { RECORDING_MASK_ATTRIBUTES } from './recording-mask.ts';
+import { recordingMask } from './recording-mask.ts';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -56,7 +56,8 @@ export function TermsCheckbox({
               {...(inputRef ? { inputRef } : {})}
               slotProps={{
                 input: {
-                  ...RECORDING_MASK_ATTRIBUTES,
+                  // The attributes and the classes, like every other input (issue 36).
+                  ...recordingMask(),
                   ...(error === undefined
                     ? {}
                     : { 'aria-describedby': errorId, 'aria-invalid': true }),
