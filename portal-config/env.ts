@@ -10,7 +10,7 @@
 
 import { company } from '../content/company.ts';
 import type { RedirectAllowList } from '../machines/shared/redirect-allow-list.ts';
-import { isOwnPath, urlProblem } from './grammar.ts';
+import { isOwnPath, MAX_VALUE_LENGTH, urlProblem } from './grammar.ts';
 
 /** Google's script for the reCAPTCHA v2 widget, used when only a site key is configured. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -97,13 +97,22 @@ class Reader {
     this.problems.push({ variable, problem });
   }
 
-  /** The value as given, '' included; undefined when unset. */
+  /** The value as given, '' included; undefined when unset or refused. */
   untrimmed(variable: string): string | undefined {
     const value = this.raw[variable];
     if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value;
-    this.fail(variable, 'must be a string.');
-    return undefined;
+    if (typeof value !== 'string') {
+      this.fail(variable, 'must be a string.');
+      return undefined;
+    }
+    if (value.length > MAX_VALUE_LENGTH) {
+      this.fail(
+        variable,
+        `must be at most ${String(MAX_VALUE_LENGTH)} characters long, not ${String(value.length)}.`,
+      );
+      return undefined;
+    }
+    return value;
   }
 
   /** The trimmed value; unset and empty are the same (`PORTAL_X=` in an env file). */

@@ -6,8 +6,22 @@
  * can change what the server does beyond its own value.
  */
 
-/** What nginx, a policy or a header reads as syntax, and what no URL needs written as it is. */
-const SYNTAX = /[\s$;{}"'`\\<>^|]/;
+/**
+ * What nginx, a policy or a header reads as syntax, and what no URL needs written as it is. A
+ * comma separates policies in one Content-Security-Policy header (`https://a.example/x,y.js`
+ * would start a second policy) and the values of a list; `#` starts a fragment, which no source
+ * expression has and no base URL survives (`…#frag/api/…`).
+ */
+const SYNTAX = /[\s$;{}"'`\\<>^|,#]/;
+
+/**
+ * The longest value a configuration variable may have, and the longest URL in it: far above any
+ * real script, API or page address (they are well under 200 characters), low enough that every
+ * value and the Content-Security-Policy built from them fit in nginx's 4 KiB parameter buffer, so
+ * a value too long is refused at start, naming its variable, not by `nginx -t` (docs/deploy.md).
+ */
+export const MAX_VALUE_LENGTH = 2048;
+export const MAX_URL_LENGTH = 512;
 
 /** A DNS name (letters, digits, hyphens; dots between labels) or a dotted IPv4 address. */
 const HOST_NAME =
@@ -17,6 +31,21 @@ const HOST_NAME =
 const IPV6 = /^\[[0-9a-f:.]+\]$/;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A problem for every `PORTAL_…` variable longer than `MAX_VALUE_LENGTH`, naming it: checked
+ * before any part of the configuration reads them, those the edge reads included.
+ */
+export function overlongVariables(env: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(env)
+    .filter(
+      ([name, value]) => name.startsWith('PORTAL_') && (value?.length ?? 0) > MAX_VALUE_LENGTH,
+    )
+    .map(
+      ([name, value]) =>
+        `${name} must be at most ${String(MAX_VALUE_LENGTH)} characters long, not ${String(value?.length ?? 0)}.`,
+    );
+}
 
 /** The first character of `value` that nginx or a header would read as syntax, if any. */
 export function syntaxIn(value: string): string | undefined {
@@ -47,6 +76,9 @@ export function parseUrl(value: string): URL | undefined {
  * Undefined when it is one.
  */
 export function urlProblem(value: string): string | undefined {
+  if (value.length > MAX_URL_LENGTH) {
+    return `must be a URL of at most ${String(MAX_URL_LENGTH)} characters, not ${String(value.length)}.`;
+  }
   const unsafe = syntaxIn(value);
   if (unsafe !== undefined) return `must not contain '${unsafe}', as in '${value}'.`;
   const url = parseUrl(value);

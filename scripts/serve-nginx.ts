@@ -19,9 +19,11 @@ import { apiOriginOf, prepareNginx, testNginx } from '../deploy/nginx/prepare.ts
 import { writeStartScript } from '../deploy/nginx/start-script.ts';
 import { stdoutPipe, type StdoutPipe } from '../deploy/nginx/stdout-pipe.ts';
 import { captchaChoice, redirectAllowListRequired } from '../deploy/nginx/captcha-choice.ts';
+import { collectorAddress } from '../deploy/nginx/telemetry.ts';
 import { serverConfig } from '../portal-config/config-script.ts';
 import { cspDirectives } from '../portal-config/csp.ts';
 import { SANDBOX_CONSENT_URL } from '../portal-config/env.ts';
+import { overlongVariables } from '../portal-config/grammar.ts';
 import { brotliStaticModule, nginxPath } from './nginx-path.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -60,6 +62,9 @@ if (!/^(?:[a-z0-9.-]+|[0-9a-f:.]+)$/i.test(values.host)) {
 }
 
 const env = { ...process.env, ...loadEnv('production', ROOT, 'PORTAL_') };
+// Before anything reads them: a value too long for nginx is refused by its name, not by nginx -t.
+const overlong = overlongVariables(env);
+if (overlong.length > 0) fail(overlong.join('\n'));
 // Every problem at once: one failed start lists all of them.
 const problems: string[] = [];
 function attempt<T>(read: () => T): T | undefined {
@@ -87,14 +92,27 @@ const apiOrigin = attempt(() => {
     );
   }
 });
-if (problems.length > 0 || !served || !edge || apiOrigin === undefined) fail(problems.join('\n'));
-
+const collectorsFrom = values.collector === undefined ? 'PORTAL_COLLECTORS' : '--collector';
 const collectors =
   values.collector ??
   (env['PORTAL_COLLECTORS'] ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+for (const collector of collectors) {
+  attempt(() => {
+    try {
+      collectorAddress(collector);
+    } catch (error) {
+      throw new Error(
+        `${collectorsFrom}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  });
+}
+if (problems.length > 0 || !served || !edge || apiOrigin === undefined) fail(problems.join('\n'));
+
 if (served.config.telemetryUrl !== undefined && collectors.length === 0) {
   fail(
     'PORTAL_TELEMETRY_URL is set: name the collectors nginx sends beacons to (--collector host:port, or PORTAL_COLLECTORS).',

@@ -16,7 +16,7 @@ import { createFakes, renderRegisterCard, termsCheckbox } from './register-card-
 afterEach(cleanup);
 
 /** What an input lacks of the masking rules; [] when it has them all. */
-function missingMasks(input: HTMLInputElement): string[] {
+function missingMasks(input: Element): string[] {
   const attributes = Object.keys(RECORDING_MASK_ATTRIBUTES).filter(
     (name) => !input.hasAttribute(name),
   );
