@@ -6,10 +6,10 @@ const GAP_PX = 8;
 /**
  * Scrolls the page so that the step's button (OK, PROSSEGUIR…) is under none of `toasts` (issue
  * 27): on a phone an error toast, which stays until closed, sat over PROSSEGUIR after a wrong
- * answer, and the customer's next tap landed on the toast. The room at the page's end
- * (toast-room.ts) lets the page scroll that far. Called when a toast appears, in that frame, and
- * when the toasts come back after the typing, once the press has ended: never while a finger is
- * down.
+ * answer, and the customer's next tap landed on the toast. The room the toasts' store keeps at the
+ * page's end lets the page scroll that far. Called when the store asks (`lift`): when a toast
+ * appears, in that frame, and when the toasts come back after the typing, once the press has
+ * ended: never while a finger is down.
  */
 export function liftStepActionAbove(toasts: readonly HTMLElement[]): void {
   let lift = 0;
