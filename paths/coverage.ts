@@ -1,10 +1,13 @@
 import {
   createEmptyActor,
+  type ActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
   type InputFrom,
+  type SnapshotFrom,
 } from 'xstate';
+import type { RegistrationMachine } from '../machines/registry.ts';
 import { TestModel, type StatePath } from 'xstate/graph';
 import { eventLabel, eventsFor, type EventSamples, type ModelEvent } from './events.ts';
 import {
@@ -19,13 +22,24 @@ import {
  * `xstate.init` step holding the initial snapshot; every later step holds the event sent and the
  * snapshot it led to.
  */
-export type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
+export type ModelPath<Snapshot extends AnyMachineSnapshot = RegistrationSnapshot> = StatePath<
+  Snapshot,
+  ModelEvent
+>;
 
-export interface ReplayedStep {
+/**
+ * A snapshot of today's machines: its state value, tags and context are theirs, so
+ * `hasTag('bussy')` or a state no machine has fails the typecheck. The engine's functions are
+ * generic over the machine because the release-note diff also walks an older revision's machines,
+ * loaded at run time (`AnyStateMachine`, scripts/paths/load-machines.ts).
+ */
+export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
+
+export interface ReplayedStep<Snapshot extends AnyMachineSnapshot = RegistrationSnapshot> {
   event: ModelEvent;
   label: string;
-  before: AnyMachineSnapshot;
-  after: AnyMachineSnapshot;
+  before: Snapshot;
+  after: Snapshot;
   /** Every transition the step took, eventless and internal ones included, in order. */
   transitions: readonly TransitionInfo[];
   /** Ids of the state nodes active after any microstep, so states left at once still count. */
@@ -44,6 +58,8 @@ export interface Coverage {
   paths: number;
 }
 
+// Any machine's snapshot (`Any*`): these read only its value and state nodes, for today's machines
+// and an older revision's alike.
 const stateIdsOf = (snapshot: AnyMachineSnapshot): string[] =>
   snapshot._nodes.map((node) => node.id);
 
@@ -72,7 +88,7 @@ type Scope = Parameters<AnyStateMachine['transition']>[2];
  * `machine.getTransitionData(snapshot, event)`; later ones add eventless and internal transitions
  * that `getTransitionData` cannot see.
  */
-function createStepper(machine: AnyStateMachine) {
+function createStepper<M extends AnyStateMachine>(machine: M) {
   let taken: AnyTransitionDefinition[] = [];
   let visited = new Set<string>();
   const self = createEmptyActor();
@@ -95,24 +111,29 @@ function createStepper(machine: AnyStateMachine) {
     actionExecutor: noop,
   };
   const index = transitionIndex(machine);
-  return (snapshot: AnyMachineSnapshot, event: ModelEvent) => {
+  return (snapshot: SnapshotFrom<M>, event: ModelEvent) => {
     taken = [];
     visited = new Set();
-    const after = machine.transition(snapshot, event, scope);
+    // A generic machine's `transition` is typed by its constraint (any machine's snapshot): the
+    // machine's own snapshot is what it returns.
+    const after = machine.transition(snapshot, event, scope) as SnapshotFrom<M>;
     const transitions = taken.flatMap((definition) => index.get(definition) ?? []);
     stateIdsOf(after).forEach((id) => visited.add(id));
     return { after, transitions, visited: [...visited] };
   };
 }
 
-function firstSnapshot(path: ModelPath): AnyMachineSnapshot {
+function firstSnapshot<S extends AnyMachineSnapshot>(path: ModelPath<S>): S {
   const first = path.steps[0];
   if (!first) throw new Error('A path has at least its initial step.');
   return first.state;
 }
 
 /** Replays a path's steps on the machine, checking each lands where the path says. */
-export function replayPath(machine: AnyStateMachine, path: ModelPath): ReplayedStep[] {
+export function replayPath<M extends AnyStateMachine>(
+  machine: M,
+  path: ModelPath<SnapshotFrom<M>>,
+): ReplayedStep<SnapshotFrom<M>>[] {
   const step = createStepper(machine);
   let before = firstSnapshot(path);
   return path.steps.slice(1).map(({ event, state }) => {
@@ -129,7 +150,10 @@ export function replayPath(machine: AnyStateMachine, path: ModelPath): ReplayedS
 }
 
 /** The state nodes a path passes through, its first snapshot's included. */
-export function statesOnPath(machine: AnyStateMachine, path: ModelPath): Set<string> {
+export function statesOnPath<M extends AnyStateMachine>(
+  machine: M,
+  path: ModelPath<SnapshotFrom<M>>,
+): Set<string> {
   const states = new Set(stateIdsOf(firstSnapshot(path)));
   for (const step of replayPath(machine, path)) step.visited.forEach((id) => states.add(id));
   return states;
@@ -140,14 +164,16 @@ export function statesOnPath(machine: AnyStateMachine, path: ModelPath): Set<str
  * (the browser-level suite pads a path with steps the sandbox needs). Throws if an event takes no
  * transition, so a hand-built path is always one the machine can walk.
  */
-export function pathFromEvents(
-  machine: AnyStateMachine,
-  from: ModelPath,
+export function pathFromEvents<M extends AnyStateMachine>(
+  machine: M,
+  from: ModelPath<SnapshotFrom<M>>,
   events: readonly ModelEvent[],
-): ModelPath {
+): ModelPath<SnapshotFrom<M>> {
   const step = createStepper(machine);
   const first = firstSnapshot(from);
-  const steps: ModelPath['steps'] = [{ event: { type: 'xstate.init' }, state: first }];
+  const steps: ModelPath<SnapshotFrom<M>>['steps'] = [
+    { event: { type: 'xstate.init' }, state: first },
+  ];
   let state = first;
   for (const event of events) {
     const { after, transitions } = step(state, event);
@@ -161,7 +187,8 @@ export function pathFromEvents(
 }
 
 /** The path's events as people read them, e.g. "user submits the CPF → captcha succeeds". */
-export function describePath(path: ModelPath): string {
+// Any machine's path: the release-note diff names an older revision's paths too.
+export function describePath(path: ModelPath<AnyMachineSnapshot>): string {
   return (
     path.steps
       .slice(1)
@@ -171,7 +198,10 @@ export function describePath(path: ModelPath): string {
 }
 
 /** What a path proves: the states it visits, the transitions it takes, the vertices it passes. */
-function goalsOf(machine: AnyStateMachine, path: ModelPath): Set<string> {
+function goalsOf<M extends AnyStateMachine>(
+  machine: M,
+  path: ModelPath<SnapshotFrom<M>>,
+): Set<string> {
   const goals = new Set(stateIdsOf(firstSnapshot(path)).map((id) => `state ${id}`));
   for (const { event, before, after, transitions, visited } of replayPath(machine, path)) {
     visited.forEach((id) => goals.add(`state ${id}`));
@@ -185,7 +215,10 @@ function goalsOf(machine: AnyStateMachine, path: ModelPath): Set<string> {
  * Greedy set cover: keep the paths that add the most not-yet-proven goals until every goal of
  * the candidates is proven, then restore generation order so names stay stable between runs.
  */
-function smallCover(machine: AnyStateMachine, candidates: ModelPath[]): ModelPath[] {
+function smallCover<M extends AnyStateMachine>(
+  machine: M,
+  candidates: ModelPath<SnapshotFrom<M>>[],
+): ModelPath<SnapshotFrom<M>>[] {
   const goals = candidates.map((path) => goalsOf(machine, path));
   const proven = new Set<string>();
   const chosen = new Set<number>();
@@ -207,14 +240,14 @@ function smallCover(machine: AnyStateMachine, candidates: ModelPath[]): ModelPat
  * For transitions no shortest path takes (their target vertex was first reached another way):
  * the shortest path to a vertex where one of the offered events takes them, plus that event.
  */
-function extensionsFor(
-  machine: AnyStateMachine,
+function extensionsFor<M extends AnyStateMachine>(
+  machine: M,
   missing: Set<string>,
-  vertexPaths: ModelPath[],
+  vertexPaths: ModelPath<SnapshotFrom<M>>[],
   samples: EventSamples,
-): ModelPath[] {
+): ModelPath<SnapshotFrom<M>>[] {
   const step = createStepper(machine);
-  const extensions: ModelPath[] = [];
+  const extensions: ModelPath<SnapshotFrom<M>>[] = [];
   for (const path of vertexPaths) {
     if (!missing.size) break;
     for (const event of eventsFor(path.state, samples)) {
@@ -228,7 +261,10 @@ function extensionsFor(
   return extensions;
 }
 
-function uncoveredIn(machine: AnyStateMachine, paths: ModelPath[]): Set<string> {
+function uncoveredIn<M extends AnyStateMachine>(
+  machine: M,
+  paths: ModelPath<SnapshotFrom<M>>[],
+): Set<string> {
   return new Set(coverageOf(machine, paths).transitions.uncovered);
 }
 
@@ -242,13 +278,19 @@ export interface GenerateOptions<TMachine extends AnyStateMachine> {
 export function generatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   { input, samples = {} }: GenerateOptions<TMachine>,
-): ModelPath[] {
-  const model = new TestModel<AnyMachineSnapshot, ModelEvent, InputFrom<TMachine>>(machine, {
+): ModelPath<SnapshotFrom<TMachine>>[] {
+  // As in the stepper: xstate cannot relate a generic machine to its own snapshot type.
+  const logic = machine as unknown as ActorLogic<
+    SnapshotFrom<TMachine>,
+    ModelEvent,
+    InputFrom<TMachine>
+  >;
+  const model = new TestModel(logic, {
     events: (snapshot) => eventsFor(snapshot, samples),
     serializeState: vertexKey,
     input,
   });
-  const shortest: ModelPath[] = model.getShortestPaths();
+  const shortest: ModelPath<SnapshotFrom<TMachine>>[] = model.getShortestPaths();
   const missing = uncoveredIn(machine, shortest);
   if (!missing.size) return shortest;
   const vertexPaths = model.getShortestPaths({ allowDuplicatePaths: true });
@@ -264,7 +306,10 @@ function count(all: readonly string[], covered: ReadonlySet<string>): CoverageCo
 }
 
 /** States and transitions the paths cover, found by replaying them on the machine. */
-export function coverageOf(machine: AnyStateMachine, paths: readonly ModelPath[]): Coverage {
+export function coverageOf<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly ModelPath<SnapshotFrom<M>>[],
+): Coverage {
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const path of paths) {

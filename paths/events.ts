@@ -239,6 +239,8 @@ export function actorEvents(id: string, src: string): ModelEvent[] {
  * The events to offer in `snapshot`: user events its state nodes accept (from `samples`, else
  * `USER_EVENTS`), then actor outcomes.
  */
+// Any machine's snapshot (`Any*`): path generation also walks an older revision's machines (the
+// release-note diff), whose states today's types do not know.
 export function eventsFor(snapshot: AnyMachineSnapshot, samples: EventSamples = {}): ModelEvent[] {
   if (snapshot.status !== 'active') return [];
   const nodes = snapshot._nodes;

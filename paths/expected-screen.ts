@@ -1,6 +1,6 @@
+import type { RegistrationSnapshot } from './coverage.ts';
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import { topStepOf } from '../machines/shared/records.ts';
-import type { AnyMachineSnapshot } from 'xstate';
 import { fill } from '../content/fill.ts';
 import { guidance } from '../content/guidance.ts';
 import { texts } from '../content/texts.ts';
@@ -111,7 +111,7 @@ const NOTHING: Omit<ExpectedScreen, 'heading'> = {
 };
 
 /** The step the customer sees in `snapshot`, through the spec's map of steps to states. */
-export function stepOfSnapshot(machineId: MachineId, snapshot: AnyMachineSnapshot): CustomerStep {
+export function stepOfSnapshot(machineId: MachineId, snapshot: RegistrationSnapshot): CustomerStep {
   const state = topStepOf(snapshot);
   const steps = (Object.entries(SPEC[machineId].states) as [CustomerStep, string][])
     .filter(([, candidate]) => candidate === state)
@@ -126,7 +126,7 @@ export function stepOfSnapshot(machineId: MachineId, snapshot: AnyMachineSnapsho
 /** The screen of `snapshot` (a state of `machineId`'s machine) with `notices` shown. */
 export function expectedScreen(
   machineId: MachineId,
-  snapshot: AnyMachineSnapshot,
+  snapshot: RegistrationSnapshot,
   notices: readonly ShownNotice[],
   facts: Partial<ScreenFacts> = {},
 ): ExpectedScreen {
@@ -135,7 +135,7 @@ export function expectedScreen(
     stepOfSnapshot(machineId, snapshot),
     snapshot.hasTag('busy'),
     notices,
-    { ...factsOf(snapshot.context as RegistrationContext), ...facts },
+    { ...factsOf(snapshot.context), ...facts },
   );
 }
 

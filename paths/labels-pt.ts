@@ -1,11 +1,15 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import { CALLS_PT, SEVERITIES_PT, STEPS_PT, isKeyOf, type CallPt } from '../content/labels-pt.ts';
 import { texts } from '../content/texts.ts';
 import type { MachineId } from '../machines/registry.ts';
 import { VARIANTS } from '../content/variants.ts';
 import type { RegistrationStep } from '../machines/registry.ts';
 import { INVOKE_IDS } from '../machines/shared/vocabulary.ts';
-import { replayPath, type ModelPath, type ReplayedStep } from './coverage.ts';
+import {
+  replayPath,
+  type ModelPath,
+  type ReplayedStep,
+  type RegistrationSnapshot,
+} from './coverage.ts';
 import {
   actorIdOf,
   isDoneActorEvent,
@@ -91,7 +95,7 @@ export function eventPt(machineId: MachineId, event: ModelEvent): string {
   throw new Error('A path step is an action or an answer, not the start.');
 }
 
-function topStepOf(snapshot: AnyMachineSnapshot): RegistrationStep {
+function topStepOf(snapshot: RegistrationSnapshot): RegistrationStep {
   const step = topLevelState(snapshot.value);
   if (step === undefined || !isKeyOf(STEPS_PT, step)) {
     throw new Error(`No Portuguese name for the step ${JSON.stringify(snapshot.value)}.`);
@@ -100,11 +104,11 @@ function topStepOf(snapshot: AnyMachineSnapshot): RegistrationStep {
 }
 
 /** The invoke ids running in a (busy) snapshot. */
-export function runningCalls(snapshot: AnyMachineSnapshot): string[] {
+export function runningCalls(snapshot: RegistrationSnapshot): string[] {
   return snapshot._nodes.flatMap((node) => node.invoke.map(({ id }) => id));
 }
 
-function isResent(snapshot: AnyMachineSnapshot): boolean {
+function isResent(snapshot: RegistrationSnapshot): boolean {
   return JSON.stringify(snapshot.value) === JSON.stringify({ activation: 'resent' });
 }
 

@@ -11,6 +11,7 @@ export type { ActionInfo } from '../machine-graph/index.ts';
 export type TransitionInfo = GraphTransition;
 
 /** Every transition of the machine, in document order. */
+// Any machine (`Any*`): the release-note diff lists an older revision's transitions too.
 export function listTransitions(machine: AnyStateMachine): readonly TransitionInfo[] {
   return machineToGraph(machine).transitions;
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+// `Any*` here: an older revision's machines are loaded at run time (`npm run paths -- --diff`),
+// whose states and events today's types do not know.
 import { isEmail } from '../../machine-rules/email-address.ts';
 
 /**

@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+// `Any*` here: an older revision's machines are loaded at run time (`npm run paths -- --diff`),
+// whose states and events today's types do not know.
 import { transitionLabel } from '../../inspector/src/texts.ts';
 import { RETIRED_GUARDS_PT, statePathPt } from '../../content/labels-pt.ts';
 import type { RegistrationInput } from '../../machines/shared/registration.types.ts';

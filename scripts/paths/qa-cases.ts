@@ -1,10 +1,14 @@
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
-import type { AnyMachineSnapshot } from 'xstate';
 import { texts } from '../../content/texts.ts';
 import type { MachineId } from '../../machines/registry.ts';
 import { fieldsOf } from '../../machines/shared/records.ts';
 import { planPath, withWrongAnswersBefore, type BrowserPlan } from '../../paths/browser-plan.ts';
-import { pathFromEvents, replayPath, type ModelPath } from '../../paths/coverage.ts';
+import {
+  pathFromEvents,
+  replayPath,
+  type ModelPath,
+  type RegistrationSnapshot,
+} from '../../paths/coverage.ts';
 import {
   actorEvents,
   isActorEvent,
@@ -150,7 +154,7 @@ function titleOf(id: MachineId, path: ModelPath, steps: readonly StepPt[]): stri
 }
 
 /** The screen after a group of steps, as the tester sees it once the portal settles. */
-function expectedLines(id: MachineId, after: AnyMachineSnapshot, step: StepPt): string[] {
+function expectedLines(id: MachineId, after: RegistrationSnapshot, step: StepPt): string[] {
   const screen = expectedScreen(id, after, step.notices, { anySpanIds: true });
   const lines: string[] = [QA_STEPS.heading.line(screen.heading)];
   for (const text of screen.texts) lines.push(QA_STEPS.text.line(text));

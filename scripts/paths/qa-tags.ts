@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { RegistrationSnapshot } from '../../paths/coverage.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import type { MachineId } from '../../machines/registry.ts';
 import { fieldsOf, topStepOf } from '../../machines/shared/records.ts';
@@ -73,7 +73,7 @@ function isSuccess(event: ModelEvent): boolean {
 }
 
 /** How the path ends: where it leads, else what the last answer did. */
-function outcomeOf(end: AnyMachineSnapshot, events: readonly ModelEvent[]): string {
+function outcomeOf(end: RegistrationSnapshot, events: readonly ModelEvent[]): string {
   if (end.status === 'done') return OUTCOME_TAGS.forwarded;
   if (end.hasTag('blocked')) return OUTCOME_TAGS.blocked;
   const last = events.findLast((event) => isDoneActorEvent(event) || isErrorActorEvent(event));

@@ -1,5 +1,7 @@
 import { topStepOf } from '../../machines/shared/records.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+// `Any*` here: an older revision's machines are loaded at run time (`npm run paths -- --diff`),
+// whose states and events today's types do not know.
 import { fill } from '../../content/fill.ts';
 import { CALLS_PT, RETIRED_STEPS_PT, STEPS_PT, isKeyOf } from '../../content/labels-pt.ts';
 import { severityName as severityPt } from '../../inspector/src/texts.ts';

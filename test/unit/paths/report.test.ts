@@ -126,6 +126,15 @@ describe('expected screens', () => {
       }
     }
   });
+
+  it('read typed snapshots: a misspelt tag or state fails the typecheck', () => {
+    const [path] = machinePaths('default');
+    const start = path?.steps[0]?.state;
+    // @ts-expect-error no machine has the tag 'bussy'
+    expect(start?.hasTag('bussy')).toBe(false);
+    // @ts-expect-error no machine has a step 'nowhere'
+    expect(start?.matches('nowhere')).toBe(false);
+  });
 });
 
 describe('the browser covering set', () => {
