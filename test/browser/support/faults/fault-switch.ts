@@ -21,7 +21,47 @@ export interface FaultSwitch {
   readonly heldFor: number[];
 }
 
+/** What the page's fetch saw of each call: when it was made and when it settled. */
+interface CallTime {
+  url: string;
+  started: number;
+  ended?: number;
+}
+declare global {
+  interface Window {
+    __faultCallTimes?: CallTime[];
+  }
+}
+
+/**
+ * How long the page's own fetch waited for `url` before it gave up, on the page's clock: the time
+ * the client's limit counts. Measured where the route reached this process instead, a busy
+ * machine's delay in that hop alone took more than the 10 % the lower bound allows.
+ */
+async function heldInPage(page: Page, url: string): Promise<number> {
+  return page.evaluate((target) => {
+    const entry = window.__faultCallTimes?.findLast((call) => call.url === target);
+    if (entry?.ended === undefined)
+      throw new Error(`The page's fetch of ${target} has not settled.`);
+    return entry.ended - entry.started;
+  }, url);
+}
+
 export async function installFaultSwitch(page: Page): Promise<FaultSwitch> {
+  // Before the app's scripts, so that the fetch they keep is this one.
+  await page.addInitScript(() => {
+    const times: CallTime[] = [];
+    window.__faultCallTimes = times;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
+      const entry: CallTime = { url, started: performance.now() };
+      times.push(entry);
+      return original(input, init).finally(() => {
+        entry.ended = performance.now();
+      });
+    };
+  });
   const waiting = new Map<FaultCall, Fault>();
   const heldFor: number[] = [];
   await page.route(
@@ -34,9 +74,8 @@ export async function installFaultSwitch(page: Page): Promise<FaultSwitch> {
         return;
       }
       waiting.delete(call);
-      const started = Date.now();
       await answerWithFault(page, route, fault);
-      if (fault === 'timeout') heldFor.push(Date.now() - started);
+      if (fault === 'timeout') heldFor.push(await heldInPage(page, route.request().url()));
     },
   );
   return {
