@@ -6,6 +6,24 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+/** What the app, the servers, the inspector and the tools share, each folder named for what it holds. */
+const SHARED = [
+  './machine-graph',
+  './machine-rules',
+  './portal-config',
+  './routes',
+  './telemetry-contract',
+  './inspector-protocol',
+];
+/** The servers: the collector, nginx's configuration, the sandbox API and the static server. */
+const SERVERS = ['./collector', './deploy', './sandbox', './static-server'];
+
+/** The inspector's own code, not its tests (tests read everything). */
+const INSPECTOR = ['./inspector/!(test)/**', './inspector/*.*'];
+
+const APP_ALONE =
+  'import-x/no-restricted-paths (app): src/ is the customers’ app alone; move what others need to a shared folder (machine-graph/, portal-config/, routes/, telemetry-contract/, …; docs/architecture.md).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +88,61 @@ export default tseslint.config(
                 'import-x/no-restricted-paths (test/): only test/ imports test/; move what others need out of test/ (paths/ holds the path engine).',
             },
             {
+              // src/ is the customers' app alone: what a server, the inspector or the path engine
+              // needs lives in a shared folder below it.
+              target: [
+                ...SHARED,
+                ...SERVERS,
+                ...INSPECTOR,
+                './paths',
+                './qa',
+                './content',
+                './machines',
+              ],
+              from: './src',
+              message: APP_ALONE,
+            },
+            {
+              // Of the scripts, only the app's own build (scripts/build/ renders its pages) reads
+              // the app, and the beacon's cost measure runs the beacon's own code.
+              target: ['./scripts/!(build)/**', './scripts/*.*'],
+              from: './src/**',
+              except: ['**/src/telemetry/transition-beacon.ts'],
+              message: APP_ALONE,
+            },
+            {
+              target: SHARED,
+              from: [...SERVERS, './scripts', './inspector', './paths', './qa'],
+              message:
+                'The shared folders sit under the app, the servers and the tools: they import only each other, content/ and machines/.',
+            },
+            {
+              // Inside the shared layer the configuration is on top: its CSP names the beacon's
+              // report path, never the other way round.
+              target: [
+                './machine-graph',
+                './machine-rules',
+                './routes',
+                './telemetry-contract',
+                './inspector-protocol',
+              ],
+              from: './portal-config',
+              message:
+                'portal-config/ sits above the other shared folders: the telemetry contract, the routes and the machine graph do not read the configuration.',
+            },
+            {
+              target: SERVERS,
+              from: ['./scripts', './inspector', './paths', './qa'],
+              message:
+                'A server (collector/, deploy/, sandbox/, static-server/) imports the shared folders, never the tools or the inspector.',
+            },
+            {
+              target: INSPECTOR,
+              from: ['./scripts', './collector', './deploy', './sandbox'],
+              message:
+                'The inspector is an app of its own: it reads the shared folders and serves itself with static-server/, never a script or another server.',
+            },
+            {
               target: './paths',
               from: ['./scripts', './deploy'],
               message:
@@ -77,13 +150,21 @@ export default tseslint.config(
             },
             {
               target: './machines',
-              from: ['./src', './content', './sandbox', './paths', './scripts', './deploy'],
+              from: [
+                './src',
+                './content',
+                './sandbox',
+                './paths',
+                './scripts',
+                './deploy',
+                ...SHARED,
+              ],
               message:
                 'machines/ imports only xstate and machines/: inject effects with machine.provide.',
             },
             {
               target: './content',
-              from: ['./src', './sandbox', './paths', './scripts', './deploy'],
+              from: ['./src', './sandbox', './paths', './scripts', './deploy', ...SHARED],
               message: 'content/ holds texts and data: it must not depend on the app.',
             },
             {
@@ -93,7 +174,33 @@ export default tseslint.config(
                 'Views send events and read the binding (src/registration/): calls and adapters are the app’s, supplied with machine.provide.',
             },
             {
-              target: ['./src', './machines', './content', './sandbox', './deploy'],
+              // Inside the app, one way: main.tsx → app/ → pages/ → views/ → components/, and the
+              // beacon, the feed and the page's configuration under app/, which wires them.
+              target: './src/!(app)/**',
+              from: './src/app',
+              message:
+                'Only src/main.tsx imports src/app/: the app wires the layers under it, none reads it back.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/pages', './src/views'],
+              message:
+                'Components sit under the pages and views that use them: what two of them share is a component.',
+            },
+            {
+              target: ['./src/telemetry', './src/inspector-feed', './src/config'],
+              from: [
+                './src/app',
+                './src/pages',
+                './src/views',
+                './src/components',
+                './src/registration',
+              ],
+              message:
+                'The beacon, the inspector feed and the page’s configuration sit under the app: they are handed what they need.',
+            },
+            {
+              target: ['./src', './machines', './content', './sandbox', './deploy', ...SHARED],
               from: './inspector',
               message:
                 'The inspector is an app of its own: the portal only posts the feed (src/inspector-feed/) and imports nothing of it (docs/decisions/044-inspector-own-app.md).',
@@ -118,9 +225,8 @@ export default tseslint.config(
             {
               target: './collector',
               from: ['./src', './sandbox', './test', './scripts', './deploy'],
-              except: ['./telemetry/beacon-contract.ts', './telemetry/allow-list.ts'],
               message:
-                'collector/ reads the beacon contract and the allow-list (src/telemetry/): it must not depend on the portal otherwise.',
+                'collector/ reads the beacon contract and the allow-list (telemetry-contract/): it must not depend on the portal otherwise.',
             },
             {
               target: './src/telemetry/telemetry.ts',

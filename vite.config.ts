@@ -71,7 +71,7 @@ export default defineConfig({
   optimizeDeps: { include: ['@statelyai/inspect'] },
   // Every script and stylesheet tag of the built pages, and <meta property="csp-nonce">, carry
   // this placeholder; the server puts a fresh nonce in its place per response
-  // (scripts/preview/static-portal.ts, docs/security.md).
+  // (static-server/static-portal.ts, docs/security.md).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     // dist/.vite/manifest.json: what each chunk imports, read by the bundle budget and the bench.

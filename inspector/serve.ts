@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { staticPortal } from '../scripts/preview/static-portal.ts';
+import { staticPortal } from '../static-server/static-portal.ts';
 import { serverConfig } from '../portal-config/config-script.ts';
 import { INSPECTOR_BASE } from './src/relay/dev-plugin.ts';
 

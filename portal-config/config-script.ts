@@ -45,7 +45,7 @@ export interface ServedConfig {
   values: ConfigValues;
   /** What the page will run with. */
   config: PortalConfig;
-  /** The Content-Security-Policy sources that configuration needs (src/config/csp.ts). */
+  /** The Content-Security-Policy sources that configuration needs (portal-config/csp.ts). */
   sources: CspSources;
   /** The body of `CONFIG_SCRIPT_PATH`. */
   script: string;

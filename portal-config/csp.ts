@@ -128,7 +128,7 @@ export function reportingEndpoints(reportPath: string): string {
  * nonce or added by a script that had it (`'strict-dynamic'`; the host sources stay for
  * browsers without it), styles from the portal's origin or with the nonce (the styles Emotion
  * and notistack inject at run time), no string into a script sink but through the portal's
- * Trusted Types policies (src/config/trusted-types.ts), nothing inline, evaluated, framed or
+ * Trusted Types policies (portal-config/trusted-types.ts), nothing inline, evaluated, framed or
  * framing, and every violation reported to `reportPath` (issue 28).
  */
 export function contentSecurityPolicy(

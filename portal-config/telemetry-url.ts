@@ -3,7 +3,7 @@ import { isOwnPath } from './grammar.ts';
 /**
  * The rule for `PORTAL_TELEMETRY_URL`: a path on the portal's own origin, so the policy's
  * `connect-src 'self'` covers it and the beacon goes nowhere else. The servers check it when they
- * start (src/config/config-script.ts); the page's beacon checks it again when it loads. It is
+ * start (portal-config/config-script.ts); the page's beacon checks it again when it loads. It is
  * kept out of the page's first bundle, whose bytes are counted (decision 025).
  */
 export function validTelemetryUrl(value: string | undefined): string | undefined {

@@ -15,3 +15,10 @@ export const HELP_PATH = '/central-de-ajuda';
 export const LEGACY_REGISTER_PATH = '/register';
 export const LEGACY_TERMS_PATH = '/terms-of-use';
 export const LEGACY_PRIVACY_PATH = '/privacy-policy';
+
+/** The route a path names inside the base path, without trailing slashes (`/` for the base). */
+export function routeOf(pathname: string): string {
+  const inBase = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  const trimmed = inBase.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { buildSandbox } from '../sandbox/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../sandbox/rate-limit.ts';
 import { SANDBOX_PATHS } from '../sandbox/routes/sandbox.ts';
-import { PORTAL_BASE, staticPortal } from './preview/static-portal.ts';
+import { PORTAL_BASE, staticPortal } from '../static-server/static-portal.ts';
 import { CSP_NONCE_PLACEHOLDER, cspDirectives } from '../portal-config/csp.ts';
 import { portOrExit, servedConfigOrExit } from './server-start.ts';
 

@@ -1,6 +1,6 @@
 // First: it gives notistack's styles the page's CSP nonce before notistack loads.
 import './app/csp-nonce.ts';
-// Then the Trusted Types policy, before any module adds a script (src/config/trusted-types.ts).
+// Then the Trusted Types policy, before any module adds a script (portal-config/trusted-types.ts).
 import './config/trusted-types-policy.ts';
 // The start-up code is evaluated in three tasks, so that none holds back input for long.
 import './app/start-parts/after-react.ts';

@@ -36,7 +36,7 @@ export const MAX_COUNT_PER_TRANSITION = 100;
 export interface Beacon {
   /** A brand id (`content/brands`), `default` for none or an unknown `client_id`. */
   brand: string;
-  /** Transition id (`src/machine-graph`, as in docs/paths/coverage.json) → times taken (≥ 1). */
+  /** Transition id (`machine-graph`, as in docs/paths/coverage.json) → times taken (≥ 1). */
   counts: Readonly<Record<string, number>>;
 }
 

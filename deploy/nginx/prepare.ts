@@ -15,8 +15,7 @@ import {
 } from '../../portal-config/csp.ts';
 import { BRANDS } from '../../content/brands/index.ts';
 import { telemetryHttp, telemetryLocation } from './telemetry.ts';
-import { NO_SCRIPT_FILE } from '../../scripts/build/prerender/no-script-page.ts';
-import { PRERENDER_DIR } from '../../scripts/build/prerender/prerendered-pages.ts';
+import { NO_SCRIPT_FILE, PRERENDER_DIR } from '../../routes/built-pages.ts';
 import {
   allowedMethods,
   apiLocations,

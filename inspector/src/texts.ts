@@ -55,7 +55,7 @@ export function statusWithCode(code: string): string {
   return words === undefined ? code : `${words} (${code})`;
 }
 
-/** What the texts need to know of a transition (structurally a src/machine-graph GraphTransition). */
+/** What the texts need to know of a transition (structurally a machine-graph GraphTransition). */
 export interface TransitionFacts {
   eventType: string;
   trigger: 'user' | 'done' | 'error' | 'always' | 'delay' | 'other';

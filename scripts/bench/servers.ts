@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { staticPortal, type StaticPortalOptions } from '../preview/static-portal.ts';
+import { staticPortal, type StaticPortalOptions } from '../../static-server/static-portal.ts';
 import { serverConfig } from '../../portal-config/config-script.ts';
 
 export interface BenchServer {
@@ -18,7 +18,7 @@ async function serveBuild(dist: string, options: StaticPortalOptions): Promise<B
 }
 
 /**
- * The built portal as production serves it (scripts/preview/static-portal.ts, the same rules as
+ * The built portal as production serves it (static-server/static-portal.ts, the same rules as
  * nginx's map): the prerendered page for the request's `client_id` and route, a fresh CSP nonce
  * per page, brotli (precompressed assets, pages compressed per response), `/portal/config.js`
  * with no variable set.

@@ -4,7 +4,7 @@ import { texts } from '../../content/texts.ts';
 import { buildSandbox } from '../../sandbox/app.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { serverConfig } from '../../portal-config/config-script.ts';
-import { staticPortal } from '../preview/static-portal.ts';
+import { staticPortal } from '../../static-server/static-portal.ts';
 import { untilInteractive } from './first-paint.ts';
 
 /**

@@ -13,7 +13,7 @@ import { describeCondition } from './conditions.ts';
 /**
  * `docs/machines/<machine>.md`: each machine's chart as a Mermaid `stateDiagram-v2`, its states,
  * its events, its transitions and the message each failure shows, generated from the machine
- * definitions by the same conversion the inspector draws with (src/machine-graph/).
+ * definitions by the same conversion the inspector draws with (machine-graph/).
  */
 
 export const DOCS_DIR = 'docs/machines';

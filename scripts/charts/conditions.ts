@@ -1,6 +1,6 @@
 import type { GraphTransition } from '../../machine-graph/index.ts';
 
-/** When a transition is taken, in words (the charts' English; the inspector's Portuguese is in content/inspector.ts). */
+/** When a transition is taken, in words (the charts' English; the inspector's Portuguese is in inspector/src/texts.ts). */
 export function describeCondition(transition: GraphTransition): string {
   const { trigger, statuses, clientStatus, otherwise, guard } = transition;
   const [status] = statuses;

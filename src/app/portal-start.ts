@@ -1,8 +1,8 @@
 import { brandOf, type Brand } from '../../content/brands/index.ts';
 import type { RegistrationInput } from '../../machines/index.ts';
-import { BASE_PATH, PRIVACY_PATH } from '../../routes/route-paths.ts';
+import { BASE_PATH, PRIVACY_PATH, routeOf } from '../../routes/route-paths.ts';
 import { ROUTE_TABLES, type RouteTable } from '../../routes/route-tables.ts';
-import { readStoredClient, routeOf } from './stored-client.ts';
+import { readStoredClient } from './stored-client.ts';
 
 /**
  * What the portal starts with: the brand of the stored client (spec section 2), its route table,

@@ -50,7 +50,7 @@ export interface Services {
 
 /**
  * The composition root's one factory: the effects chosen by the configuration validated in
- * `src/config/env.ts`. With no configuration every adapter is the offline sandbox one
+ * `portal-config/env.ts`. With no configuration every adapter is the offline sandbox one
  * (docs/integrations.md). Nothing is built at import time.
  */
 export function createServices(config: PortalConfig): Services {

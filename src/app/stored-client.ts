@@ -1,5 +1,5 @@
 import type { RegistrationInput } from '../../machines/index.ts';
-import { BASE_PATH, LEGACY_REGISTER_PATH, REGISTER_PATH } from '../../routes/route-paths.ts';
+import { LEGACY_REGISTER_PATH, REGISTER_PATH, routeOf } from '../../routes/route-paths.ts';
 
 /** The only keys the portal stores: no CPF, no token, no form data. */
 export const STORAGE_KEYS = { clientId: 'client_id', redirectUri: 'redirect_uri' } as const;
@@ -9,13 +9,6 @@ export const STORAGE_KEYS = { clientId: 'client_id', redirectUri: 'redirect_uri'
  * the default portal, whoever used this device before.
  */
 const ENTRY_PATHS: readonly string[] = ['/', REGISTER_PATH, LEGACY_REGISTER_PATH];
-
-/** The route a path names inside the base path, without trailing slashes (`/` for the base). */
-export function routeOf(pathname: string): string {
-  const inBase = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
-  const trimmed = inBase.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /**
  * On startup, `client_id` and `redirect_uri` from the query are stored, '' for the one missing

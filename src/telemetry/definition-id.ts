@@ -2,7 +2,7 @@ import type { AnyTransitionDefinition } from 'xstate';
 
 /**
  * A transition's stable id straight from xstate's definition object, in the format of
- * `transitionId` (src/machine-graph): `<source> --<event>[<index>]--> <targets>`. The beacon names
+ * `transitionId` (machine-graph): `<source> --<event>[<index>]--> <targets>`. The beacon names
  * transitions with this instead of walking the whole graph: its chunk then needs no other, and the
  * register screen's bundle names one file to load (the 183 KB budget). A test holds it equal to
  * the graph's id for every transition of every machine.

@@ -27,7 +27,7 @@ import { CONTACT, NON_CLIENT } from './support/sample-forms.ts';
  * Every integration in Chromium, twice, with the one build (`dist/`): handed no configuration
  * (the offline sandbox adapters), then a deployment configured against local fakes of the third
  * parties (test/browser/fakes/), each served under the Content-Security-Policy that
- * `src/config/csp.ts` derives from its configuration.
+ * `portal-config/csp.ts` derives from its configuration.
  */
 
 const CUSTOMER = scenario('success');

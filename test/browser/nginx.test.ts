@@ -30,7 +30,7 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The same policy the preview and the tests' server send (src/config/csp.ts), per nonce. */
+/** The same policy the preview and the tests' server send (portal-config/csp.ts), per nonce. */
 function offlinePolicy(nonce: string): string {
   return [
     "default-src 'self'",

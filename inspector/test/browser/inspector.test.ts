@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import { staticPortal } from '../../../static-server/static-portal.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectorTexts } from '../../src/texts.ts';
 import { texts } from '../../../content/texts.ts';
 import { scenario } from '../../../sandbox/scenarios.ts';
-import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import { staticPortal } from '../../../static-server/static-portal.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
 import { METRICS_PATH } from '../../../telemetry-contract/beacon-contract.ts';
 import { scanScreen } from '../../../test/browser/support/a11y/axe-scan.ts';

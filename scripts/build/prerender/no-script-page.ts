@@ -1,9 +1,5 @@
 import { guidance } from '../../../content/guidance.ts';
-
 import { BASE_PATH } from '../../../routes/route-paths.ts';
-
-/** Where the build writes the page, under dist/, and where the servers find it. */
-export const NO_SCRIPT_FILE = 'sem-javascript.html';
 
 function escapeText(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -2,18 +2,16 @@
  * Which pages the build draws in advance, and where it writes them (docs/decisions/024-prerender.md).
  * One set per brand: its route table's register screen, the digital sign-up where the table
  * serves it, and the static pages, each under the request route that leads there (the table's
- * redirects included, so `/portal/?client_id=beblue` has the register screen it redirects to). The servers (nginx's `map`, the preview) pick a page
- * from the request's `client_id` and path with `prerenderedFile`; without one they send the shell
+ * redirects included, so `/portal/?client_id=beblue` has the register screen it redirects to).
+ * The servers (nginx's `map`, the preview) pick a page from the request's `client_id` and path
+ * with `prerenderedFile` (routes/built-pages.ts); without one they send the shell
  * (index.html) and the app draws itself.
  */
-import { BRANDS, brandOf, type BrandId } from '../../../content/brands/index.ts';
+import { BRANDS, type BrandId } from '../../../content/brands/index.ts';
 import { portalStart } from '../../../src/app/portal-start.ts';
-import { routeOf } from '../../../src/app/stored-client.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../routes/route-paths.ts';
+import { prerenderedPath } from '../../../routes/built-pages.ts';
 import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../../routes/route-tables.ts';
-
-/** The folder of dist/ holding the pages, one folder per brand id. */
-export const PRERENDER_DIR = 'prerendered';
 
 /** The static pages, in every table (spec section 2). */
 const STATIC_PAGES = [HELP_PATH, TERMS_PATH, PRIVACY_PATH] as const;
@@ -26,15 +24,6 @@ export interface PrerenderedPage {
   route: string;
   /** Its file under dist/. */
   file: string;
-}
-
-/** `/` → `index`, `/cadastro-refi` → `cadastro-refi`: a file name for a one-segment route. */
-function fileNameOf(route: string): string {
-  return route === '/' ? 'index' : route.slice(1);
-}
-
-export function prerenderedPath(brandId: string, requestRoute: string): string {
-  return `${PRERENDER_DIR}/${brandId}/${fileNameOf(requestRoute)}.html`;
 }
 
 /** Every page of every brand. */
@@ -57,13 +46,4 @@ export function prerenderedPages(): PrerenderedPage[] {
       file: prerenderedPath(brandId, requestRoute),
     }));
   });
-}
-
-/**
- * The page a server sends for a request: the brand the `client_id` of the query selects (the
- * default brand for none or an unknown one, as the app does) and the path's route; undefined when
- * the build drew none (the file may still be missing: check it).
- */
-export function prerenderedFile(pathname: string, clientId: string | null): string {
-  return prerenderedPath(brandOf(clientId ?? '').id, routeOf(pathname));
 }

@@ -47,7 +47,7 @@ export function scriptsAfterPaint({ config, entry, preloads }: StartScripts): st
   return [
     '(function(n){',
     // Under `require-trusted-types-for 'script'` a script's src takes only a trusted URL: a
-    // policy of its own (src/config/trusted-types.ts) admits these two and nothing else.
+    // policy of its own (portal-config/trusted-types.ts) admits these two and nothing else.
     `var t=window.trustedTypes&&trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICIES.start)},{createScriptURL:function(u){if(u===${entryUrl}||u===${configUrl})return u;throw new TypeError(u)}});`,
     'function s(u){return t?t.createScriptURL(u):u}',
     'function a(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.nonce=n;document.head.appendChild(e)}',

@@ -22,7 +22,7 @@ export interface ScriptLoader {
 
 /**
  * The one way the portal adds a third-party script. Only URLs on the configured origins load
- * (those a Content-Security-Policy allows, `src/config/csp.ts`); anything else is refused before
+ * (those a Content-Security-Policy allows, `portal-config/csp.ts`); anything else is refused before
  * the browser is asked.
  */
 export function createScriptLoader(

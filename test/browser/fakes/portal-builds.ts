@@ -1,4 +1,4 @@
-import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import { staticPortal } from '../../../static-server/static-portal.ts';
 import { resolve } from 'node:path';
 import { buildSandbox, type SandboxApp } from '../../../sandbox/app.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
@@ -18,7 +18,7 @@ export interface ServedPortal {
 /**
  * The one build (`dist/`) and its sandbox on one origin, handed the deployment configuration of
  * these `PORTAL_…` variables as /portal/config.js, and its pages served under the policy
- * `src/config/csp.ts` derives from them, as every server of the portal does
+ * `portal-config/csp.ts` derives from them, as every server of the portal does
  * (docs/decisions/017-runtime-config.md).
  */
 export async function servePortal(

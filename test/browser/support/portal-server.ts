@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSandbox } from '../../../sandbox/app.ts';
-import type { CspViolationReport } from '../../../scripts/preview/csp-reports.ts';
-import { staticPortal } from '../../../scripts/preview/static-portal.ts';
+import type { CspViolationReport } from '../../../static-server/csp-reports.ts';
+import { staticPortal } from '../../../static-server/static-portal.ts';
 import { serverConfig } from '../../../portal-config/config-script.ts';
 import type { RateLimitOption, RateLimits } from '../../../sandbox/rate-limit.ts';
 import { listenOnOwnSite } from './own-site.ts';
@@ -58,7 +58,7 @@ export interface PortalServerOptions {
 /**
  * The built portal and its sandbox API on one origin, on a free port, with fresh state. Its
  * pages go out under the strict Content-Security-Policy with a nonce per response
- * (scripts/preview/static-portal.ts), as in production.
+ * (static-server/static-portal.ts), as in production.
  */
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   if (!existsSync(resolve(DIST, 'index.html'))) {

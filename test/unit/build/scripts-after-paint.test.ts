@@ -15,7 +15,7 @@ const SHELL = `<!doctype html>
   <head>
     <meta name="theme-color" content="#0b5cab" />
     <title>Cadastro</title>
-    <!-- This deployment's configuration, served by the server (src/config/config-script.ts). -->
+    <!-- This deployment's configuration, served by the server (portal-config/config-script.ts). -->
     <script src="/portal/config.js"  nonce="CSP_NONCE_PLACEHOLDER"></script>
     <meta property="csp-nonce" nonce="CSP_NONCE_PLACEHOLDER">
     <script type="module" crossorigin src="/portal/assets/index-A.js" nonce="CSP_NONCE_PLACEHOLDER"></script>

@@ -34,6 +34,13 @@ async function ruleIdsFor(files: string[]): Promise<string[]> {
   return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? 'parse'));
 }
 
+/** Each file on its own is refused by a zone (one file's import, not another's, is what fails). */
+async function expectEachRefusedByAZone(files: string[]): Promise<void> {
+  for (const file of files) {
+    expect(await ruleIdsFor([file]), file).toContain('import-x/no-restricted-paths');
+  }
+}
+
 describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses a file directly in machines/ importing src/', async () => {
     const file = probe(
@@ -153,6 +160,145 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor([code])).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor([chart])).toContain('import-x/no-extraneous-dependencies');
     expect(await ruleIdsFor([own])).toEqual([]);
+  });
+
+  it('keeps src/ the customers’ app alone: no server, shared folder, inspector or tool reads it', async () => {
+    const importer = (folder: string, depth: number) =>
+      probe(
+        `${folder}/lint-probe-app.ts`,
+        `import { createServices } from '${'../'.repeat(depth)}src/app/services.ts';\nexport const probe = createServices;\n`,
+      );
+    const files = [
+      importer('collector', 1),
+      importer('deploy', 1),
+      importer('sandbox', 1),
+      importer('static-server', 1),
+      importer('machine-graph', 1),
+      importer('machine-rules', 1),
+      importer('portal-config', 1),
+      importer('routes', 1),
+      importer('telemetry-contract', 1),
+      importer('inspector-protocol', 1),
+      importer('inspector', 1),
+      importer('inspector/src', 2),
+      importer('paths', 1),
+      importer('qa', 1),
+      importer('scripts', 1),
+      importer('scripts/bench', 2),
+    ];
+    const results = await eslint.lintFiles(files);
+    for (const result of results) {
+      expect(
+        result.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+        result.filePath,
+      ).toContainEqual({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('src/ is the customers’ app alone') as unknown,
+      });
+    }
+    expect(results).toHaveLength(files.length);
+  });
+
+  it('lets the app’s own build read the app, and the beacon’s cost measure the beacon alone', async () => {
+    const build = probe(
+      'scripts/build/lint-probe-build.ts',
+      "import { createServices } from '../../src/app/services.ts';\nexport const probe = createServices;\n",
+    );
+    const beacon = probe(
+      'scripts/telemetry/lint-probe-beacon.ts',
+      "import { startTelemetry } from '../../src/telemetry/transition-beacon.ts';\nexport const probe = startTelemetry;\n",
+    );
+    const more = probe(
+      'scripts/telemetry/lint-probe-more.ts',
+      "import { lazyTelemetry } from '../../src/telemetry/telemetry.ts';\nexport const probe = lazyTelemetry;\n",
+    );
+    expect(await ruleIdsFor([build])).toEqual([]);
+    expect(await ruleIdsFor([beacon])).toEqual([]);
+    expect(await ruleIdsFor([more])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a shared folder importing a server, a tool or the inspector', async () => {
+    const files = [
+      probe(
+        'machine-graph/lint-probe-server.ts',
+        "import { buildSandbox } from '../sandbox/app.ts';\nexport const probe = buildSandbox;\n",
+      ),
+      probe(
+        'portal-config/lint-probe-static.ts',
+        "import { PORTAL_BASE } from '../static-server/static-portal.ts';\nexport const probe = PORTAL_BASE;\n",
+      ),
+      probe(
+        'routes/lint-probe-script.ts',
+        "import { noScriptPage } from '../scripts/build/prerender/no-script-page.ts';\nexport const probe = noScriptPage;\n",
+      ),
+      probe(
+        'telemetry-contract/lint-probe-inspector.ts',
+        "import { MACHINE_ENTRIES } from '../inspector/src/catalogue.ts';\nexport const probe = MACHINE_ENTRIES;\n",
+      ),
+    ];
+    await expectEachRefusedByAZone(files);
+  });
+
+  it('keeps the configuration above the telemetry contract, not the other way round', async () => {
+    const up = probe(
+      'telemetry-contract/lint-probe-config.ts',
+      "import { isOwnPath } from '../portal-config/grammar.ts';\nexport const probe = isOwnPath;\n",
+    );
+    const down = probe(
+      'portal-config/lint-probe-contract.ts',
+      "import { CSP_REPORT_PATH } from '../telemetry-contract/beacon-contract.ts';\nexport const probe = CSP_REPORT_PATH;\n",
+    );
+    expect(await ruleIdsFor([up])).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor([down])).toEqual([]);
+  });
+
+  it('refuses a server importing a tool, and the inspector importing a script or another server', async () => {
+    const files = [
+      probe(
+        'deploy/lint-probe-build.ts',
+        "import { PRERENDER_DIR } from '../scripts/build/prerender/prerendered-pages.ts';\nexport const probe = PRERENDER_DIR;\n",
+      ),
+      probe(
+        'static-server/lint-probe-paths.ts',
+        "import type { ModelPath } from '../paths/coverage.ts';\nexport type Probe = ModelPath;\n",
+      ),
+      probe(
+        'inspector/lint-probe-script.ts',
+        "import { portOrExit } from '../scripts/server-start.ts';\nexport const probe = portOrExit;\n",
+      ),
+      probe(
+        'inspector/src/lint-probe-collector.ts',
+        "import { buildCollector } from '../../collector/app.ts';\nexport const probe = buildCollector;\n",
+      ),
+    ];
+    await expectEachRefusedByAZone(files);
+    const served = probe(
+      'inspector/lint-probe-served.ts',
+      "import { staticPortal } from '../static-server/static-portal.ts';\nexport const probe = staticPortal;\n",
+    );
+    expect(await ruleIdsFor([served])).toEqual([]);
+  });
+
+  it('refuses an arrow back up inside the app', async () => {
+    const files = [
+      probe(
+        'src/telemetry/lint-probe-app.ts',
+        "import { readStoredClient } from '../app/stored-client.ts';\nexport const probe = readStoredClient;\n",
+      ),
+      probe(
+        'src/config/lint-probe-app.ts',
+        "import { createServices } from '../app/services.ts';\nexport const probe = createServices;\n",
+      ),
+      probe(
+        'src/components/lint-probe-page.ts',
+        "import { TermsPage } from '../pages/terms/terms-page.tsx';\nexport const probe = TermsPage;\n",
+      ),
+      probe(
+        'src/pages/lint-probe-app.ts',
+        "import { RegisterPage } from '../app/register-page.tsx';\nexport const probe = RegisterPage;\n",
+      ),
+    ];
+    await expectEachRefusedByAZone(files);
   });
 
   it('refuses an import cycle', async () => {
