@@ -216,7 +216,17 @@ export const inspectorTexts = {
     brand: 'Marca',
     allBrands: 'Todas as marcas',
     loading: 'Lendo as contagens…',
-    failed: 'Não foi possível ler as contagens: {reason}',
+    failed: 'Não foi possível ler as contagens. {reason}',
+    errors: {
+      collectorStatus:
+        'O coletor respondeu HTTP {status} em {url}. Com npm start o coletor embutido responde ali; num servidor sem coletor, ponha ao lado da página um traffic-config.json com {"prometheusUrl": "/prometheus"} e encaminhe esse caminho ao Prometheus (docs/analytics.md).',
+      prometheusStatus:
+        'O Prometheus respondeu HTTP {status} em {url}. Confira o prometheusUrl de traffic-config.json e o encaminhamento desse caminho ao Prometheus (docs/analytics.md).',
+      prometheusRefused:
+        'O Prometheus recusou a consulta ({reason}). Avise quem mantém o inspetor.',
+      unreachable:
+        'Sem resposta de {url} (rede fora, endereço errado ou bloqueado pela política de segurança da página). Confira a rede e o prometheusUrl de traffic-config.json (docs/analytics.md).',
+    },
     fromCollector:
       'Contagens do coletor embutido (npm start): tudo desde que o servidor começou, a janela não se aplica.',
     fromPrometheus: 'Contagens do Prometheus ({url}).',

@@ -36,7 +36,9 @@ function LogTable({ log, current }: { log: readonly LogEntry[]; current: Machine
               {entry.eventType === null ? t.alreadyOpen : eventDescription(entry.eventType)}
             </td>
             <td>
-              {stateText(entry.from)} → <strong>{stateText(entry.to)}</strong>
+              {/* The screen's first state has no state before it: no "?" there. */}
+              {entry.from === undefined ? null : <>{stateText(entry.from)} → </>}
+              <strong>{stateText(entry.to)}</strong>
             </td>
           </tr>
         ))}

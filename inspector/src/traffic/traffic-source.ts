@@ -1,4 +1,8 @@
+import { fill } from '../../../content/fill.ts';
 import { transitionIdOf } from '../../../telemetry-contract/beacon-contract.ts';
+import { inspectorTexts } from '../texts.ts';
+
+const errors = inspectorTexts.traffic.errors;
 
 /**
  * Where the 'Tráfego real' counts come from (docs/analytics.md): Prometheus's HTTP API in
@@ -49,7 +53,7 @@ function labelsOf(metric: Record<string, string>) {
 /** Counts from Prometheus's `/api/v1/query`; `increase()` extrapolates, so values are rounded. */
 export function countsFromPrometheus(answer: PrometheusAnswer): TransitionCounts {
   if (answer.status !== 'success' || !answer.data) {
-    throw new Error(`Prometheus refused the query: ${answer.error ?? answer.status}`);
+    throw new Error(fill(errors.prometheusRefused, { reason: answer.error ?? answer.status }));
   }
   const counts = new Map<string, number>();
   for (const { metric, value } of answer.data.result) {
@@ -90,12 +94,30 @@ export async function readTraffic(
   brand?: string,
   fetcher: typeof fetch = fetch,
 ): Promise<TransitionCounts> {
+  // The browser's own words ("Failed to fetch") say nothing an analyst can act on.
+  const get = async (url: string) => {
+    try {
+      return await fetcher(url, { cache: 'no-store' });
+    } catch {
+      throw new Error(fill(errors.unreachable, { url }));
+    }
+  };
   if (source.kind === 'collector') {
-    const response = await fetcher(source.metricsUrl, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`The collector answered HTTP ${String(response.status)}.`);
+    const response = await get(source.metricsUrl);
+    if (!response.ok) {
+      throw new Error(
+        fill(errors.collectorStatus, { status: String(response.status), url: source.metricsUrl }),
+      );
+    }
     return countsFromMetricsText(await response.text(), machine, brand);
   }
-  const url = `${source.baseUrl.replace(/\/+$/, '')}/api/v1/query?query=${encodeURIComponent(transitionsQuery(machine, window, brand))}`;
-  const response = await fetcher(url, { cache: 'no-store' });
+  const base = `${source.baseUrl.replace(/\/+$/, '')}/api/v1/query`;
+  const response = await get(
+    `${base}?query=${encodeURIComponent(transitionsQuery(machine, window, brand))}`,
+  );
+  // Prometheus answers a refused query in JSON with 400 or 422; anything else is not Prometheus.
+  if (!response.ok && response.status !== 400 && response.status !== 422) {
+    throw new Error(fill(errors.prometheusStatus, { status: String(response.status), url: base }));
+  }
   return countsFromPrometheus((await response.json()) as PrometheusAnswer);
 }

@@ -83,6 +83,36 @@ describe("the inspector's traffic", () => {
     expect(fetched).toEqual(['/telemetry/metrics']);
   });
 
+  it('says in Portuguese what failed and what to do next', async () => {
+    const collector = { kind: 'collector', metricsUrl: '/telemetry/metrics' } as const;
+    const prometheus = { kind: 'prometheus', baseUrl: '/prometheus' } as const;
+    const answering =
+      (status: number, body = ''): typeof fetch =>
+      () =>
+        Promise.resolve(new Response(body, { status }));
+    const failing: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(
+      readTraffic(collector, 'default', 'dia', undefined, answering(404)),
+    ).rejects.toThrow(
+      /^O coletor respondeu HTTP 404 em \/telemetry\/metrics\..*traffic-config\.json/,
+    );
+    await expect(
+      readTraffic(prometheus, 'default', 'dia', undefined, answering(404, 'Not Found')),
+    ).rejects.toThrow(/^O Prometheus respondeu HTTP 404 em \/prometheus\/api\/v1\/query\./);
+    await expect(
+      readTraffic(
+        prometheus,
+        'default',
+        'dia',
+        undefined,
+        answering(400, '{"status":"error","error":"parse error"}'),
+      ),
+    ).rejects.toThrow('O Prometheus recusou a consulta (parse error).');
+    await expect(readTraffic(prometheus, 'default', 'dia', undefined, failing)).rejects.toThrow(
+      /^Sem resposta de \/prometheus\/api\/v1\/query\?query=.*Confira a rede/,
+    );
+  });
+
   it('gives the funnel per step: entered, went on, finished, blocked, left, answers, conversion', async () => {
     // Two registrations to the end, one that stopped at the question; each answered wrong once.
     const walks = await Promise.all([
