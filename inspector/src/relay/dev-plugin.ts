@@ -35,7 +35,11 @@ export function inspectorDevPlugin(): Plugin {
       server.middlewares.use(withInspectorSlash);
       const http = server.httpServer as Server | null;
       if (!http) return; // middleware mode: no server of its own to attach to.
-      const relay = attachRelay(http, { base: RELAY_BASE });
+      // The hosts Vite itself answers (`server.allowedHosts`): a rebound name is refused alike.
+      const relay = attachRelay(http, {
+        base: RELAY_BASE,
+        allowedHosts: server.config.server.allowedHosts,
+      });
       http.on('close', () => {
         void relay.close();
       });

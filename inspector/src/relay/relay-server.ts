@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isHostAllowed } from 'host-validation-middleware';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { protocolFields, RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
 
@@ -46,6 +47,22 @@ export const MAX_PAYLOAD = 16 * 1024;
 export const MAX_MESSAGES_PER_SECOND = 50;
 
 /**
+ * Messages all connections together may pass on per second (issue 36: 300 sockets at 50 each
+ * sent one inspector 14,700 a second). Past it, messages are dropped until the next second; no
+ * connection is closed for what others send.
+ */
+export const MAX_RELAYED_PER_SECOND = 200;
+
+/** Sockets open at once: a few portals and inspectors; past it an upgrade answers 503. */
+export const MAX_SOCKETS = 32;
+
+/**
+ * The hosts the relay answers, as Vite's `server.allowedHosts` (resolved config): `true` for any,
+ * else names besides localhost and IP addresses, which are always allowed. Default: none more.
+ */
+export type AllowedHosts = readonly string[] | true;
+
+/**
  * Whether the upgrade comes from a page of the dev server's own origin (issue 28). Browsers send
  * the page's Origin with every WebSocket: another site's page, which could otherwise read the
  * feed or speak as a portal, is refused. A client with no Origin is no browser page (a test, a
@@ -65,10 +82,48 @@ export function isSameOrigin(request: IncomingMessage): boolean {
   );
 }
 
-export function createRelay(options: { base: string; record?: boolean }): Relay {
+/**
+ * Whether the upgrade names a host the dev server serves (DNS rebinding: a page of
+ * `evil.example`, resolved to this machine, sends `Host` and `Origin` both `evil.example:PORT`,
+ * which the Origin check alone takes for the server's own). The same rule and library Vite's own
+ * HTTP and WebSocket servers apply (host-validation-middleware).
+ */
+export function isAllowedHost(request: IncomingMessage, allowedHosts: AllowedHosts): boolean {
+  if (allowedHosts === true) return true;
+  const { host } = request.headers;
+  // A request without Host is no browser's (HTTP/1.1 requires it): nothing to rebind.
+  return host === undefined || isHostAllowed(host, [...allowedHosts]);
+}
+
+/** Counts what all connections pass on in the current second. */
+function relayBudget(): () => boolean {
+  let windowStart = Date.now();
+  let inWindow = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 1_000) {
+      windowStart = now;
+      inWindow = 0;
+    }
+    inWindow += 1;
+    return inWindow <= MAX_RELAYED_PER_SECOND;
+  };
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+}
+
+export function createRelay(options: {
+  base: string;
+  record?: boolean;
+  allowedHosts?: AllowedHosts;
+}): Relay {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const members = new Map<WebSocket, Role>();
   const sent: { to: Role; text: string }[] = [];
+  const withinBudget = relayBudget();
+  const allowedHosts = options.allowedHosts ?? [];
 
   const sendTo = (role: Role, text: string) => {
     if (options.record) sent.push({ to: role, text });
@@ -109,7 +164,7 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
         return;
       }
       const message = protocolFields(parsed);
-      if (!message) return;
+      if (!message || !withinBudget()) return;
       // Portals speak to inspectors (their state), inspectors to portals (hello): nothing else.
       if (role === 'portal' && message.kind !== 'inspector.hello') {
         sendTo('inspector', JSON.stringify(message));
@@ -125,11 +180,15 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
       const role = roleOf(request, options.base);
       if (!role) return false;
       if (role === 'refused') {
-        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        refuse(socket, '400 Bad Request');
         return true;
       }
-      if (!isSameOrigin(request)) {
-        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      if (!isAllowedHost(request, allowedHosts) || !isSameOrigin(request)) {
+        refuse(socket, '403 Forbidden');
+        return true;
+      }
+      if (server.clients.size >= MAX_SOCKETS) {
+        refuse(socket, '503 Service Unavailable');
         return true;
       }
       // A reset during the handshake must not stop the server either.
@@ -154,7 +213,7 @@ export function createRelay(options: { base: string; record?: boolean }): Relay 
 /** Attaches a relay to an HTTP server's upgrades (other upgrades, such as Vite's, go on by). */
 export function attachRelay(
   httpServer: Server,
-  options: { base: string; record?: boolean },
+  options: { base: string; record?: boolean; allowedHosts?: AllowedHosts },
 ): Relay {
   const relay = createRelay(options);
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
