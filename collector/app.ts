@@ -17,7 +17,9 @@ export interface CollectorOptions {
   rateLimit?: { max: number; windowMs: number } | false;
   /**
    * Which proxies' X-Forwarded-For is believed, so the limit counts per visitor rather than per
-   * proxy: fastify's `trustProxy` (addresses or CIDRs). Default: loopback only.
+   * proxy: fastify's `trustProxy` (addresses or CIDRs; `npm run collector -- --trust-proxy` or
+   * `PORTAL_COLLECTOR_TRUSTED_PROXIES`). Default: none, loopback included: any local process could
+   * otherwise claim any address (issue 36).
    */
   trustProxy?: string | string[] | boolean;
   /** Also answer the metrics at `/metrics`, where Prometheus looks by default (the standalone one). */
@@ -45,7 +47,7 @@ const JSON_BODIES = ['text/plain', 'application/csp-report', 'application/report
 export function buildCollector(options: CollectorOptions): CollectorApp {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy: options.trustProxy ?? false,
     // Bodies are small; a client that trickles one in is dropped quickly.
     requestTimeout: 10_000,
     connectionTimeout: 20_000,

@@ -1,6 +1,6 @@
 /**
  * Starts one collector: `npm run collector -- --port 9470 [--host 127.0.0.1]
- * [--allow-list dist/.vite/telemetry-allow-list.json] [--trust-proxy 10.0.0.0/8]
+ * [--allow-list dist/.vite/telemetry-allow-list.json] [--trust-proxy 127.0.0.1,10.0.0.0/8]
  * [--rate-limit 60] [--log]`. It accepts the transition ids of the build it is deployed with
  * (written by `npm run build`); run one per core or host behind nginx (docs/deploy.md).
  */
@@ -48,12 +48,14 @@ if (!existsSync(allowListPath)) {
   );
 }
 
+const trustedProxies = values['trust-proxy'] ?? process.env['PORTAL_COLLECTOR_TRUSTED_PROXIES'];
 const app = buildCollector({
   allowList: parseAllowList(readFileSync(allowListPath, 'utf8')),
   rateLimit: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
-  ...(values['trust-proxy'] === undefined
+  // The proxies whose X-Forwarded-For is believed (nginx on this machine: 127.0.0.1); none by default.
+  ...(trustedProxies === undefined
     ? {}
-    : { trustProxy: values['trust-proxy'].split(',').map((part) => part.trim()) }),
+    : { trustProxy: trustedProxies.split(',').map((part) => part.trim()) }),
   metricsAtRoot: true,
   logger: values.log,
 });
