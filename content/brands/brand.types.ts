@@ -83,6 +83,15 @@ export interface BrandTexts {
   secureBanner: string;
 }
 
+/**
+ * Where a customer who already has access goes on (issue 39): the company's log-in page and its
+ * password reset, offered with the already-registered message.
+ */
+export interface BrandAccountLinks {
+  login: string;
+  passwordReset: string;
+}
+
 export interface Brand {
   /** The `client_id` that selects the brand; `default` for no id or an unknown one. */
   id: string;
@@ -93,4 +102,6 @@ export interface Brand {
   palette: BrandPalette;
   logo: BrandLogo;
   texts: BrandTexts;
+  /** The log-in and password-reset pages of the portal this brand's customers use. */
+  accountLinks: BrandAccountLinks;
 }

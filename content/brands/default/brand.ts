@@ -1,4 +1,5 @@
 import type { Brand } from '../brand.types.ts';
+import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** The company's own portal: no `client_id`, or one the registry does not know. */
@@ -39,4 +40,5 @@ export const brand: Brand = {
     ],
   },
   texts: { ...navigationTexts, title: 'Cadastro no Portal {product}' },
+  accountLinks: sandboxAccountLinks('portal'),
 };
