@@ -95,20 +95,28 @@ export async function startNginxPortal(options: NginxPortalOptions = {}): Promis
   const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
   const port = await freePort();
   const brotliModule = brotliStaticModule();
-  const prepared = prepareNginx({
-    dist: DIST,
-    apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${String(apiPort)}`,
-    served,
-    ...(options.edge === undefined ? {} : { edge: options.edge }),
-    ...(options.collectors === undefined ? {} : { collectors: options.collectors }),
-    ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
-    listen: `127.0.0.1:${String(port)}`,
-    prefix,
-    workers: 1,
-    accessLog: join(prefix, 'access.log'),
-    ...(brotliModule === undefined ? {} : { brotliModule }),
-  });
-  testNginx(executable, prepared);
+  let prepared;
+  try {
+    prepared = prepareNginx({
+      dist: DIST,
+      apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${String(apiPort)}`,
+      served,
+      ...(options.edge === undefined ? {} : { edge: options.edge }),
+      ...(options.collectors === undefined ? {} : { collectors: options.collectors }),
+      ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
+      listen: `127.0.0.1:${String(port)}`,
+      prefix,
+      workers: 1,
+      accessLog: join(prefix, 'access.log'),
+      ...(brotliModule === undefined ? {} : { brotliModule }),
+    });
+    testNginx(executable, prepared);
+  } catch (error) {
+    // A configuration nginx refuses leaves nothing behind.
+    rmSync(prefix, { recursive: true, force: true });
+    await sandbox.close();
+    throw error;
+  }
   const nginx = spawn(executable, prepared.args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
