@@ -5,16 +5,17 @@
  * the API spells them. `{name}` placeholders are filled with `fill` (fill.ts).
  */
 export const releaseNoteTexts = {
-  title: 'Mudanças nas máquinas: {from} → {to}',
+  title: 'Mudanças no cadastro: {from} → {to}',
   generatedBy: '<!-- Gerado por `npm run paths -- --diff {revision}` (scripts/paths/). -->',
   intro:
-    'Compara as máquinas de estados (`machines/`) da {from} com a {to}. Uma transição é reconhecida nas duas versões pelo estado de onde sai, o evento, a condição e o destino, nunca pela posição. Os caminhos dos dois lados são gerados pelo mesmo código de hoje e lidos como em `docs/paths/`: um caminho **alterado** tem as mesmas ações do cliente e respostas do servidor, mas leva a outra tela ou mostra outras mensagens; um caminho **novo** não podia acontecer antes; um caminho que **deixa de existir** não pode acontecer agora. Os números são os de `docs/paths/` de hoje (e da revisão, para caminhos que deixam de existir).',
-  workingTree: 'árvore de trabalho',
+    'O que muda para quem se cadastra no portal entre a {from} e a {to}: as etapas e telas, as respostas do servidor que levam a cada uma e as mensagens que o cliente vê. Cada caminho é um caso de teste da exportação para QA (`npm run paths -- --format csv|gherkin`), com o mesmo ID enquanto fizer o mesmo: um caminho **alterado** tem as mesmas ações do cliente e respostas do servidor, mas leva a outra tela ou mostra outras mensagens; um caminho **novo** não podia acontecer antes; um caminho que **deixa de existir** não pode acontecer agora. Os números são os de `docs/paths/` (da revisão, para caminhos que deixam de existir); os códigos entre crases são para QA.',
+  workingTree: 'versão atual (com o que ainda não foi registrado no git)',
+  current: 'versão atual',
   revision: 'revisão {revision}',
   revisionAt: 'revisão {revision} ({object})',
   noChange: 'Nenhuma mudança: os estados, as transições e os caminhos são os mesmos.',
   columns: {
-    machine: 'Máquina',
+    machine: 'Fluxo',
     status: 'Situação',
     states: 'Estados',
     transitions: 'Transições',
@@ -28,11 +29,12 @@ export const releaseNoteTexts = {
     changed: 'alterada',
     unchanged: 'sem mudanças',
   },
-  machine: 'Máquina {id}',
+  machine: '{name} ({id})',
   renamedFrom: '(antes {id})',
   sections: {
     statesAdded: 'Estados novos',
     statesRemoved: 'Estados removidos',
+    statesMoved: 'Estados que mudaram de lugar',
     transitionsAdded: 'Transições novas',
     transitionsRemoved: 'Transições removidas',
     transitionsChanged: 'Transições alteradas',
@@ -51,6 +53,9 @@ export const releaseNoteTexts = {
   sameCase: 'caso `{id}`, o mesmo de antes',
   otherCase: 'caso `{after}`, antes `{before}`',
   newCase: 'caso `{id}`',
+  /** The states' table: the state in words, its id for QA. */
+  stateColumns: { state: 'Estado', id: 'Código (QA)' },
+  movedColumns: { state: 'Estado', before: 'Antes em', now: 'Agora em', id: 'Código (QA)' },
   /** A transition in a sentence: where it starts, what sets it off, where it goes. */
   transition: 'Em **{from}**, quando **{when}**, {goes}',
   goesTo: 'vai para **{to}**',
@@ -64,9 +69,6 @@ export const releaseNoteTexts = {
     messages: 'mensagens',
     severity: 'gravidade',
   },
-  /** A guard by its code, when the old and the new read alike in words (a guard renamed). */
-  guardCode: '{when} ({guard})',
-  noGuard: 'sem guarda',
   noMessage: 'nenhuma',
   stay: 'fica onde está',
   /** A message today's catalogue and the revision's do not have: its id and severity. */

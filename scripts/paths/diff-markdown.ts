@@ -13,6 +13,7 @@ import type {
 } from './machine-diff.ts';
 import { noticesText } from './steps-on-machine.ts';
 import { fill } from '../../content/fill.ts';
+import { MACHINES_PT, isKeyOf, stateKeyPt, statePathPt } from '../../content/labels-pt.ts';
 import { releaseNoteTexts } from '../../content/release-note.ts';
 
 /**
@@ -58,18 +59,12 @@ function changedTransitionPt({ before, after, changes }: ChangedTransition): str
           record.words.to === null ? t.stay : bold(record.words.to);
         return fill(t.change, { what, before: to(before), after: to(after) });
       }
-      case 'guard': {
-        // A guard renamed may read alike in words: its code then tells the two apart.
-        const alike = before.words.when === after.words.when;
-        const when = (record: TransitionRecord) =>
-          alike
-            ? fill(t.guardCode, {
-                when: bold(record.words.when),
-                guard: record.guard === null ? t.noGuard : code(record.guard),
-              })
-            : bold(record.words.when);
-        return fill(t.change, { what, before: when(before), after: when(after) });
-      }
+      case 'guard':
+        return fill(t.change, {
+          what,
+          before: bold(before.words.when),
+          after: bold(after.words.when),
+        });
       case 'messages':
       case 'severity':
         return fill(t.change, {
@@ -135,24 +130,54 @@ function counts(added: number, removed: number, changed?: number): string {
   return parts.length ? parts.join(' ') : '—';
 }
 
+/** A state id under its machine's root, as a path: `default.question.blocked` → [question, blocked]. */
+const relative = (id: string) => id.split('.').slice(1);
+/** A state in words: 'pergunta de segurança › acesso bloqueado'. */
+const statePt = (id: string) => statePathPt(relative(id));
+
+/** The machine in words, for its heading; an id today's machines lack stays as it is. */
+function machineName(id: string): string {
+  return isKeyOf(MACHINES_PT, id) ? MACHINES_PT[id] : id;
+}
+
 function machinePt(machine: MachineDiff, from: string): string[] {
   const { states, transitions, paths } = machine;
   const renamed =
     machine.previousId === undefined
       ? ''
       : ` ${fill(t.renamedFrom, { id: code(machine.previousId) })}`;
-  const lines = [`## ${fill(t.machine, { id: code(machine.id) })}${renamed}`, ''];
+  const lines = [
+    `## ${fill(t.machine, { name: machineName(machine.id), id: code(machine.id) })}${renamed}`,
+    '',
+  ];
   const section = (title: string, body: readonly string[]) => {
     if (body.length) lines.push(`### ${title}`, '', ...body, ...(body.at(-1) === '' ? [] : ['']));
   };
   const s = t.sections;
+  const sc = t.stateColumns;
+  const stateTable = (ids: readonly string[]) =>
+    ids.length
+      ? [
+          `| ${sc.state} | ${sc.id} |`,
+          '| --- | --- |',
+          ...ids.map((id) => `| ${statePt(id)} | ${code(id)} |`),
+        ]
+      : [];
+  section(s.statesAdded, stateTable(states.added));
+  section(s.statesRemoved, stateTable(states.removed));
+  const mc = t.movedColumns;
   section(
-    s.statesAdded,
-    states.added.map((id) => `- ${code(id)}`),
-  );
-  section(
-    s.statesRemoved,
-    states.removed.map((id) => `- ${code(id)}`),
+    s.statesMoved,
+    states.moved.length
+      ? [
+          `| ${mc.state} | ${mc.before} | ${mc.now} | ${mc.id} |`,
+          '| --- | --- | --- | --- |',
+          ...states.moved.map(
+            ({ from, to }) =>
+              `| ${stateKeyPt(relative(to))} | ${statePt(from)} | ${statePt(to)} | ${code(from)} → ${code(to)} |`,
+          ),
+        ]
+      : [],
   );
   section(s.transitionsAdded, transitions.added.map(transitionPt));
   section(s.transitionsRemoved, transitions.removed.map(transitionPt));
@@ -186,7 +211,7 @@ export async function diffMarkdown(diff: DiffJson): Promise<string> {
   const changed = diff.machines.filter(({ status }) => status !== 'unchanged');
   const c = t.columns;
   const lines = [
-    `# ${fill(t.title, { from: code(diff.from.revision), to: diff.to.object === undefined ? t.workingTree : code(diff.to.revision) })}`,
+    `# ${fill(t.title, { from: code(diff.from.revision), to: diff.to.object === undefined ? t.current : code(diff.to.revision) })}`,
     '',
     fill(t.generatedBy, { revision: diff.from.revision }),
     '',
@@ -199,7 +224,7 @@ export async function diffMarkdown(diff: DiffJson): Promise<string> {
     '| --- | --- | :-: | :-: | :-: | :-: |',
     ...diff.machines.map(
       ({ id, status, states, transitions, paths, cases }) =>
-        `| ${code(id)} | ${t.statuses[status]} | ${counts(states.added.length, states.removed.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} | ${counts(cases.added.length, cases.retired.length)} |`,
+        `| ${machineName(id)} (${code(id)}) | ${t.statuses[status]} | ${counts(states.added.length, states.removed.length, states.moved.length)} | ${counts(transitions.added.length, transitions.removed.length, transitions.changed.length)} | ${counts(paths.added.length, paths.removed.length, paths.changed.length)} | ${counts(cases.added.length, cases.retired.length)} |`,
     ),
     '',
     t.legend,

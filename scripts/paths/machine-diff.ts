@@ -111,8 +111,11 @@ export interface MachineDiff {
   /** The id at the older revision, when it differs (a renamed machine). */
   previousId?: string;
   status: 'added' | 'removed' | 'changed' | 'unchanged';
-  /** State node ids (as docs/paths names them) that only one side has. */
-  states: { added: string[]; removed: string[] };
+  /**
+   * State node ids (as docs/paths names them) that only one side has; `moved`, a state under
+   * another parent with the same key (`default.question.blocked` → `default.blocked`).
+   */
+  states: { added: string[]; removed: string[]; moved: { from: string; to: string }[] };
   transitions: {
     added: TransitionRecord[];
     removed: TransitionRecord[];
@@ -240,7 +243,10 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 function changesOf(before: TransitionRecord, after: TransitionRecord): TransitionChange[] {
   const changes: TransitionChange[] = [];
   if (!sameJson(before.targets, after.targets)) changes.push('target');
-  if (before.guard !== after.guard) changes.push('guard');
+  // A guard renamed that reads the same in words is no change for the reader (decision 055).
+  if (before.guard !== after.guard && before.words.when !== after.words.when) {
+    changes.push('guard');
+  }
   const ids = (record: TransitionRecord) => record.messages.map(({ id }) => id);
   const severities = (record: TransitionRecord) => record.messages.map(({ severity }) => severity);
   if (!sameJson(ids(before), ids(after))) changes.push('messages');
@@ -379,6 +385,25 @@ function diffCases(before: Side | undefined, after: Side | undefined): CaseChang
   return { added: caseRefs(after, oldIds), retired: caseRefs(before, newIds), renumbered };
 }
 
+const keyOfState = (id: string) => id.split('.').at(-1) ?? id;
+
+/** Pairs a removed and an added state with the same key, when only one of each has it. */
+export function movedStates(added: string[], removed: string[]): MachineDiff['states'] {
+  const once = (ids: readonly string[], key: string) =>
+    ids.filter((id) => keyOfState(id) === key).length === 1;
+  const moved = removed.flatMap((from) => {
+    const key = keyOfState(from);
+    const to = added.find((id) => keyOfState(id) === key);
+    return to !== undefined && once(added, key) && once(removed, key) ? [{ from, to }] : [];
+  });
+  const isMoved = (id: string) => moved.some(({ from, to }) => id === from || id === to);
+  return {
+    added: added.filter((id) => !isMoved(id)),
+    removed: removed.filter((id) => !isMoved(id)),
+    moved,
+  };
+}
+
 function diffMachine(
   id: string,
   previousId: string | undefined,
@@ -389,10 +414,10 @@ function diffMachine(
   const newStates = new Set(after?.states);
   const transitions = diffTransitions(before?.transitions ?? [], after?.transitions ?? []);
   const paths = diffPaths(before, after);
-  const states = {
-    added: [...newStates].filter((state) => !oldStates.has(state)),
-    removed: [...oldStates].filter((state) => !newStates.has(state)),
-  };
+  const states = movedStates(
+    [...newStates].filter((state) => !oldStates.has(state)),
+    [...oldStates].filter((state) => !newStates.has(state)),
+  );
   const counts = [
     ...Object.values(states),
     ...Object.values(transitions),

@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { MACHINE_IDS, isMachineId } from '../../paths/models.ts';
 import { diffMarkdown } from './diff-markdown.ts';
 import { loadRevision, loadWorkingTree } from './load-machines.ts';
+import { currentIdOf } from './machine-aliases.ts';
 import { diffMachines } from './machine-diff.ts';
 import { EXPORT_FORMATS, exportFiles, type ExportFormat } from './qa-exports.ts';
 
@@ -31,13 +32,21 @@ export async function runDiff({ from, to, machine, json }: DiffOptions): Promise
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const known = new Set([...before.machines.keys(), ...after.machines.keys()]);
-  if (machine !== undefined && !known.has(machine)) {
-    throw new UsageError(
-      `Máquina desconhecida: '${machine}' (conhecidas: ${[...known].join(', ')}).`,
-    );
+  const current = [...after.machines.keys()];
+  const known = new Set([...before.machines.keys(), ...current]);
+  let only: string[] | undefined;
+  if (machine !== undefined) {
+    // An old id (meuFinanciamento) is followed to today's name, said on stderr.
+    const id = currentIdOf(machine, current);
+    if (!known.has(id)) {
+      throw new UsageError(
+        `Máquina desconhecida: '${machine}' (conhecidas: ${current.join(', ')}).`,
+      );
+    }
+    if (id !== machine) console.error(`'${machine}' agora se chama '${id}': comparando '${id}'.`);
+    only = [id];
   }
-  const diff = diffMachines(before, after, machine === undefined ? undefined : [machine]);
+  const diff = diffMachines(before, after, only);
   await print(json ? JSON.stringify(diff, null, 2) : await diffMarkdown(diff));
 }
 

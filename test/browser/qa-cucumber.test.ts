@@ -74,8 +74,9 @@ function qaCucumber(args: readonly string[]): Promise<Run> {
   return new Promise((done) => {
     execFile(
       join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/qa-cucumber.ts', '--base-url', server.origin, ...args],
-      { cwd: ROOT, env: { ...process.env, QA_CHROMIUM_ENDPOINT: inject('chromiumEndpoint') } },
+      [join(ROOT, 'scripts/qa-cucumber.ts'), '--base-url', server.origin, ...args],
+      // In the scratch folder: a failure without a report file is saved in ./qa-cucumber-falhas.
+      { cwd: folder, env: { ...process.env, QA_CHROMIUM_ENDPOINT: inject('chromiumEndpoint') } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         done({ code, stdout, stderr });

@@ -81,7 +81,8 @@ describe('matching transitions', () => {
     expect(diffTransitions([old], [retarget]).changed).toEqual([
       { before: old, after: retarget, changes: ['target'] },
     ]);
-    const reguard = transition({ guard: 'isLocked' });
+    // A guard that reads otherwise (one that reads alike is no change: diff.test.ts).
+    const reguard = transition({ guard: 'isLocked', words: { ...words, when: 'outra condição' } });
     expect(diffTransitions([old], [reguard]).changed).toEqual([
       { before: old, after: reguard, changes: ['guard'] },
     ]);

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,8 @@ import { diffMarkdown } from '../../../scripts/paths/diff-markdown.ts';
 import { loadRevision, loadWorkingTree } from '../../../scripts/paths/load-machines.ts';
 import {
   diffMachines,
+  diffTransitions,
+  movedStates,
   type DiffJson,
   type TransitionRecord,
 } from '../../../scripts/paths/machine-diff.ts';
@@ -89,7 +91,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
     it('reports the two 429 transitions as added, and nothing removed or changed', () => {
       const machine = diff.machines.find(({ id }) => id === 'default');
       expect(machine?.status).toBe('changed');
-      expect(machine?.states).toEqual({ added: [], removed: [] });
+      expect(machine?.states).toEqual({ added: [], removed: [], moved: [] });
       expect(machine?.transitions.removed).toEqual([]);
       expect(machine?.transitions.changed).toEqual([]);
       expect(machine?.transitions.added).toEqual([
@@ -137,8 +139,10 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
         ...diff,
         machines: diff.machines.filter(({ id }) => id === 'default'),
       });
-      expect(note).toMatch(/^# Mudanças nas máquinas: /);
-      expect(note).toMatch(/^\| `default` \| alterada \| +— +\| +\+2 +\| +— +\| +— +\|$/m);
+      expect(note).toMatch(/^# Mudanças no cadastro: /);
+      expect(note).toMatch(
+        /^\| Cadastro de cliente, marca padrão \(`default`\) +\| alterada \| +— +\| +\+2 +\| +— +\| +— +\|$/m,
+      );
       const added = note.split('### Transições novas')[1]?.split('\n### ')[0] ?? '';
       // The message is gone from today's catalogue: its text is the one the revision had.
       expect(added.trim().split('\n')).toEqual([
@@ -174,7 +178,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
     ]);
     for (const machine of diff.machines) {
       expect(machine.status, machine.id).toBe('unchanged');
-      expect(machine.states).toEqual({ added: [], removed: [] });
+      expect(machine.states).toEqual({ added: [], removed: [], moved: [] });
       expect(machine.transitions).toEqual({ added: [], removed: [], changed: [] });
       expect(machine.paths).toEqual({ added: [], removed: [], changed: [] });
     }
@@ -248,7 +252,7 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
           {
             id: 'default',
             status: 'changed',
-            states: { added: [], removed: [] },
+            states: { added: [], removed: [], moved: [] },
             transitions: { added: [], removed: [], changed },
             paths: { added: [], removed: [], changed: [] },
             cases: { added: [], retired: [], renumbered: [] },
@@ -274,14 +278,39 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       expect(note).not.toMatch(/\b(warning|error)\b/);
     });
 
-    it('tells a renamed guard that reads alike in words by its code', async () => {
+    it('does not report a guard renamed that reads alike in words', () => {
       const when = 'o cliente pede o reenvio do e-mail [o e-mail cadastrado é válido]';
       const before = record({ guard: 'hasValidEmail', words: { ...record({}).words, when } });
       const after = record({ guard: 'isEmailValid', words: before.words });
-      const note = await noteOf([{ before, after, changes: ['guard'] }]);
-      expect(note).toContain(
-        `condição: antes **${when}** (\`hasValidEmail\`); agora **${when}** (\`isEmailValid\`)`,
+      expect(diffTransitions([before], [after])).toEqual({ added: [], removed: [], changed: [] });
+      const reworded = record({ guard: 'isEmailValid', words: { ...before.words, when: 'outra' } });
+      expect(diffTransitions([before], [reworded]).changed[0]?.changes).toEqual(['guard']);
+    });
+
+    it('reports a state under another parent as moved, in words, its ids in a column', async () => {
+      const note = await diffMarkdown({
+        from: { revision: 'v1', object: 'abc1234' },
+        to: { revision: 'working tree', object: undefined },
+        machines: [
+          {
+            id: 'default',
+            status: 'changed',
+            states: movedStates(['default.question.blocked'], ['default.blocked']),
+            transitions: { added: [], removed: [], changed: [] },
+            paths: { added: [], removed: [], changed: [] },
+            cases: { added: [], retired: [], renumbered: [] },
+          },
+        ],
+      });
+      expect(note).toContain('### Estados que mudaram de lugar');
+      expect(note).toMatch(
+        /^\| acesso bloqueado +\| acesso bloqueado +\| pergunta de segurança › acesso bloqueado +\| `default.blocked` → `default.question.blocked` \|$/m,
       );
+      expect(note).not.toContain('### Estados novos');
+      expect(note).not.toContain('### Estados removidos');
+      // The prose names no machine folder, no git word.
+      expect(note).not.toMatch(/machines\/|árvore de trabalho/);
+      expect(note).toContain('## Cadastro de cliente, marca padrão (`default`)');
     });
 
     it('names a target change by the states’ words, and a message no catalogue has by its id', async () => {
@@ -315,6 +344,32 @@ describe('npm run paths -- --diff', { timeout: 60_000 }, () => {
       });
     },
   );
+
+  it('follows an old machine id to its new name, and refuses one no revision knows', () => {
+    const run = (machine: string) =>
+      spawnSync(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        [
+          'scripts/paths/main.ts',
+          '--diff',
+          '170d442',
+          '--to',
+          'e65a879',
+          '--machine',
+          machine,
+          '--json',
+        ],
+        { cwd: ROOT, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+      );
+    const old = run('meuFinanciamento');
+    expect(old.status).toBe(0);
+    expect(old.stderr).toContain("'meuFinanciamento' agora se chama 'meu-financiamento'");
+    const diff = JSON.parse(old.stdout) as DiffJson;
+    expect(diff.machines.map(({ id }) => id)).toEqual(['meu-financiamento']);
+    const unknown = run('meuFinanciament');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Máquina desconhecida: 'meuFinanciament'");
+  });
 
   it('names an unknown revision instead of failing obscurely', async () => {
     await expect(loadRevision('no-such-revision')).rejects.toThrow(
