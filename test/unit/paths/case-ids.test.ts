@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT, machinesTree } from './scratch-tree.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRevision, loadWorkingTree } from '../../../scripts/paths/load-machines.ts';
 import { diffMachines, type MachineDiff } from '../../../scripts/paths/machine-diff.ts';
@@ -14,28 +14,10 @@ import { qaCases, type QaCase } from '../../../scripts/paths/qa-cases.ts';
  * message (wording only) and one answer's own transition is gone (it falls to the catch-all).
  */
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const STEP = 'machines/shared/steps/cpf-step.ts';
 const QUESTION = 'machines/shared/steps/question-step.ts';
 const STATUSES = 'machines/shared/statuses.ts';
 const ASKS = "on: { 'answer.submit':";
-
-const git = (args: string[], env: NodeJS.ProcessEnv = {}, input?: string) =>
-  execFileSync('git', args, { cwd: ROOT, env: { ...process.env, ...env }, input })
-    .toString()
-    .trim();
-
-/** The working tree's machines/ with some files replaced, as a git tree (a scratch index). */
-function machinesTree(index: string, edits: Readonly<Record<string, string>>): string {
-  const env = { GIT_INDEX_FILE: index };
-  git(['read-tree', 'HEAD'], env);
-  git(['add', '--all', '--', 'machines'], env);
-  for (const [file, text] of Object.entries(edits)) {
-    const blob = git(['hash-object', '-w', '--stdin'], env, text);
-    git(['update-index', '--cacheinfo', `100644,${blob},${file}`], env);
-  }
-  return git(['write-tree'], env);
-}
 
 /** The answers of the token call to a status: `STATUS: [ … ],` in `byStatus.token`. */
 const answers = (source: string, status: string) => {

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT, git, machinesTree } from './scratch-tree.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffMarkdown } from '../../../scripts/paths/diff-markdown.ts';
 import { loadRevision, loadWorkingTree } from '../../../scripts/paths/load-machines.ts';
@@ -28,15 +29,9 @@ import {
  * the git history (CI clones main in full).
  */
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 /** "Machines: HTTP 429 on the token request and the resend shows request.rateLimited". */
 const RATE_LIMIT_COMMIT = 'a4262aa9a5f5a4da97a2b9a3260cb49f5455da40';
 const BEFORE_RATE_LIMIT = `${RATE_LIMIT_COMMIT}~1`;
-
-const git = (args: string[], env: NodeJS.ProcessEnv = {}, input?: string) =>
-  execFileSync('git', args, { cwd: ROOT, env: { ...process.env, ...env }, input })
-    .toString()
-    .trim();
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
@@ -46,18 +41,6 @@ function paths(args: string[]): string {
     cwd: ROOT,
     maxBuffer: 32 * 1024 * 1024,
   }).toString();
-}
-
-/** The working tree's machines/ as a git tree, through a scratch index, with edits to some files. */
-function machinesTree(index: string, edits: Readonly<Record<string, string>> = {}): string {
-  const env = { GIT_INDEX_FILE: index };
-  git(['read-tree', 'HEAD'], env);
-  git(['add', '--all', '--', 'machines'], env);
-  for (const [file, text] of Object.entries(edits)) {
-    const blob = git(['hash-object', '-w', '--stdin'], env, text);
-    git(['update-index', '--cacheinfo', `100644,${blob},${file}`], env);
-  }
-  return git(['write-tree'], env);
 }
 
 /** The text the 429 message had at that commit (content/messages.ts there; gone since). */
