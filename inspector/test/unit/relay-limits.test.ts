@@ -1,16 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
 import {
-  attachRelay,
   MAX_MESSAGES_PER_SECOND,
   MAX_RELAYED_PER_SECOND,
   MAX_SOCKETS,
   type AllowedHosts,
-  type Relay,
 } from '../../src/relay/relay-server.ts';
+import { relayHarness } from '../support/relay-harness.ts';
 
 /*
  * Issue 36 item 10: the development relay refuses a rebound host name as Vite does (Host and
@@ -18,33 +14,16 @@ import {
  * and how many sockets are open.
  */
 
-const BASE = '/portal/';
-let server: Server | undefined;
-let relay: Relay | undefined;
-const sockets: WebSocket[] = [];
+const harness = relayHarness();
+const { sockets } = harness;
 
 afterEach(async () => {
   vi.useRealTimers();
-  sockets.splice(0).forEach((socket) => {
-    socket.terminate();
-  });
-  await relay?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await harness.close();
 });
 
-async function startRelay(
-  allowedHosts?: AllowedHosts,
-  record = false,
-): Promise<{ url: string; port: number }> {
-  server = createServer();
-  relay = attachRelay(server, {
-    base: BASE,
-    record,
-    ...(allowedHosts === undefined ? {} : { allowedHosts }),
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `ws://127.0.0.1:${String(port)}${BASE}${RELAY_PATH}`, port };
+function startRelay(allowedHosts?: AllowedHosts, record = false) {
+  return harness.start({ record, ...(allowedHosts === undefined ? {} : { allowedHosts }) });
 }
 
 /** Opens a socket with these headers: resolves when open, rejects with the refusal. */
@@ -107,7 +86,7 @@ describe('the relay’s bounds across connections', () => {
     // message before them (a socket's messages are read in order).
     await vi.waitFor(
       () => {
-        if ((relay?.sent.length ?? 0) < MAX_RELAYED_PER_SECOND) throw new Error('not yet');
+        if ((harness.relay?.sent.length ?? 0) < MAX_RELAYED_PER_SECOND) throw new Error('not yet');
       },
       { timeout: 10_000, interval: 20 },
     );
@@ -115,7 +94,7 @@ describe('the relay’s bounds across connections', () => {
     opened.forEach((portal, p) => {
       portal.send(message(`after-${String(p)}`, 0));
     });
-    const sent = () => relay?.sent.map(({ text }) => text) ?? [];
+    const sent = () => harness.relay?.sent.map(({ text }) => text) ?? [];
     await vi.waitFor(
       () => {
         if (sent().filter((text) => text.includes('after-')).length < portals) {

@@ -1,17 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { WebSocket } from 'ws';
 import type { MachineId } from '../../../machines/index.ts';
 import { inspectorFeed, relayTransport } from '../../../src/inspector-feed/feed.ts';
-import { RELAY_PATH } from '../../../inspector-protocol/protocol.ts';
-import {
-  attachRelay,
-  MAX_MESSAGES_PER_SECOND,
-  rawText,
-  type Relay,
-} from '../../src/relay/relay-server.ts';
+import { MAX_MESSAGES_PER_SECOND, rawText } from '../../src/relay/relay-server.ts';
+import { relayHarness } from '../support/relay-harness.ts';
 import { nodeSocket } from '../support/node-socket.ts';
 import { createFakeActors, settle } from '../../../test/support/paths/fake-actors.ts';
 import { isActorEvent, type ModelEvent } from '../../../paths/events.ts';
@@ -24,25 +17,13 @@ import { machinePaths, pathModel } from '../../../paths/models.ts';
  * and every message the relay passes on is searched for each of those values.
  */
 
-const BASE = '/portal/';
-let server: Server | undefined;
-let relay: Relay | undefined;
-const sockets: WebSocket[] = [];
+const harness = relayHarness();
+const { sockets } = harness;
 
-afterEach(async () => {
-  sockets.splice(0).forEach((socket) => {
-    socket.terminate();
-  });
-  await relay?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+afterEach(() => harness.close());
 
 async function startRelay(): Promise<string> {
-  server = createServer();
-  relay = attachRelay(server, { base: BASE, record: true });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return `ws://127.0.0.1:${String(port)}${BASE}${RELAY_PATH}`;
+  return (await harness.start({ record: true })).url;
 }
 
 function open(url: string): Promise<WebSocket> {
@@ -142,7 +123,9 @@ describe.each(['default', 'blocks'] as const)('the relay, on a full %s registrat
       );
     }
     expect(received.some((text) => text.includes('"activation"'))).toBe(true);
-    expect(relay?.sent.filter((sent) => sent.to === 'inspector')).toHaveLength(received.length);
+    expect(harness.relay?.sent.filter((sent) => sent.to === 'inspector')).toHaveLength(
+      received.length,
+    );
   });
 });
 
