@@ -46,16 +46,6 @@ describe('transition telemetry in Chromium', () => {
     await headingShown(page, texts.cpf.heading);
     await registerToActivation(page, customer, CONTACT);
 
-    // One beacon per step left: the CPF, the question, the form.
-    await expect.poll(() => beacons.length).toBe(3);
-    for (const beacon of beacons) {
-      const body = beacon.postData() ?? '';
-      expect(body).not.toContain(customer.cpf.replace(/\D/g, ''));
-      expect(body).not.toContain(CONTACT.email);
-      expect(body).not.toContain(CONTACT.cellphone);
-      expect(body).not.toContain(customer.answer.mothersFirstName);
-      expect(Object.keys(await beacon.allHeaders())).not.toContain('cookie');
-    }
     const labels = (from: string, event: string, to: string) =>
       `machine="refi",brand="refi-digital",from="${from}",event="${event}",to="${to}"`;
     const taken = [
@@ -65,8 +55,21 @@ describe('transition telemetry in Chromium', () => {
       labels('finish.registering', 'xstate.done.actor.register[0]', 'activation'),
     ];
     await expect
-      .poll(async () => count(await metrics(), taken[3] ?? ''))
+      .poll(async () => count(await metrics(), taken[3] ?? ''), { timeout: 15_000 })
       .toBe(count(before, taken[3] ?? '') + 1);
+    // Beacons are batched per page (decision 061): a step change queues one for 3 s and the
+    // next steps' counts join it, so a quick walk sends fewer; never more than one per step left
+    // (the CPF, the question, the form).
+    expect(beacons.length).toBeGreaterThanOrEqual(1);
+    expect(beacons.length).toBeLessThanOrEqual(3);
+    for (const beacon of beacons) {
+      const body = beacon.postData() ?? '';
+      expect(body).not.toContain(customer.cpf.replace(/\D/g, ''));
+      expect(body).not.toContain(CONTACT.email);
+      expect(body).not.toContain(CONTACT.cellphone);
+      expect(body).not.toContain(customer.answer.mothersFirstName);
+      expect(Object.keys(await beacon.allHeaders())).not.toContain('cookie');
+    }
     const after = await metrics();
     for (const transition of taken)
       expect(count(after, transition)).toBe(count(before, transition) + 1);
