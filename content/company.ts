@@ -25,18 +25,3 @@ export const placeholders = {
 } as const;
 
 export type Placeholder = keyof typeof placeholders;
-
-/** How a contact in a message is reached (issue 39): a call, a WhatsApp chat, an e-mail. */
-export type ContactKind = 'phone' | 'whatsapp' | 'email';
-
-/**
- * The placeholders that are contacts: a message shows each as a link a phone or a mail program
- * opens (`tel:`, WhatsApp's `wa.me`, `mailto:`), so nobody has to copy a number.
- */
-export const contactPlaceholders: Readonly<Partial<Record<Placeholder, ContactKind>>> = {
-  capitalsPhone: 'phone',
-  otherRegionsPhone: 'phone',
-  consumerPhone: 'phone',
-  whatsapp: 'whatsapp',
-  supportEmail: 'email',
-};

@@ -33,14 +33,6 @@ export const guidance = {
     emailSuggestion: 'Você quis dizer {email}?',
   },
   /**
-   * INVENTED for issue 39 (the spec shows no link): the way on from the already-registered
-   * message, to the brand's log-in page and its password reset (`accountLinks` of each brand).
-   */
-  account: {
-    login: 'Entrar no portal',
-    passwordReset: 'Esqueci minha senha',
-  },
-  /**
    * The page a form sent without JavaScript gets (a blocked script, an old phone). The form
    * posts, so nothing typed went into an address, and nothing was kept.
    */

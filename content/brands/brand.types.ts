@@ -83,15 +83,6 @@ export interface BrandTexts {
   secureBanner: string;
 }
 
-/**
- * Where a customer who already has access goes on (issue 39): the company's log-in page and its
- * password reset, offered with the already-registered message.
- */
-export interface BrandAccountLinks {
-  login: string;
-  passwordReset: string;
-}
-
 export interface Brand {
   /** The `client_id` that selects the brand; `default` for no id or an unknown one. */
   id: string;
@@ -102,6 +93,4 @@ export interface Brand {
   palette: BrandPalette;
   logo: BrandLogo;
   texts: BrandTexts;
-  /** The log-in and password-reset pages of the portal this brand's customers use. */
-  accountLinks: BrandAccountLinks;
 }

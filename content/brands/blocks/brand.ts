@@ -1,5 +1,4 @@
 import type { Brand } from '../brand.types.ts';
-import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** `blocks`: its own route table and no navigation bar. */
@@ -33,5 +32,4 @@ export const brand: Brand = {
     ],
   },
   texts: { ...navigationTexts, title: 'Primeiro acesso | {brand}' },
-  accountLinks: sandboxAccountLinks('blocks'),
 };

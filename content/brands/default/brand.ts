@@ -1,5 +1,4 @@
 import type { Brand } from '../brand.types.ts';
-import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** The company's own portal: no `client_id`, or one the registry does not know. */
@@ -40,5 +39,4 @@ export const brand: Brand = {
     ],
   },
   texts: { ...navigationTexts, title: 'Cadastro no Portal {product}' },
-  accountLinks: sandboxAccountLinks('portal'),
 };

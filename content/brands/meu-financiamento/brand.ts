@@ -1,5 +1,4 @@
 import type { Brand } from '../brand.types.ts';
-import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** `meu-financiamento`: its own route table and the secure-environment banner. */
@@ -32,5 +31,4 @@ export const brand: Brand = {
   },
   // Spec section 2: the register screen of this table is titled so.
   texts: { ...navigationTexts, title: 'Financiamento {product} primeiro Acesso' },
-  accountLinks: sandboxAccountLinks('meu-financiamento'),
 };

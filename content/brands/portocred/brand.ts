@@ -1,5 +1,4 @@
 import type { Brand } from '../brand.types.ts';
-import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** The credit-card partner (`portocred`): the refi route table. */
@@ -32,5 +31,4 @@ export const brand: Brand = {
     ],
   },
   texts: { ...navigationTexts, title: 'Cadastro | {brand}' },
-  accountLinks: sandboxAccountLinks('portocred'),
 };

@@ -1,5 +1,4 @@
 import type { Brand } from '../brand.types.ts';
-import { sandboxAccountLinks } from '../account-links.ts';
 import { navigationTexts } from '../navigation-texts.ts';
 
 /** The default client id's brand (`refi-digital`): the refi route table. */
@@ -40,5 +39,4 @@ export const brand: Brand = {
     ],
   },
   texts: { ...navigationTexts, title: 'Cadastro | {brand}' },
-  accountLinks: sandboxAccountLinks('refi'),
 };

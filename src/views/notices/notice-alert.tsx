@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../../content/texts.ts';
 import { useNotices } from '../../registration/registration-actor.ts';
-import { AccountLinks } from '../../components/account-links.tsx';
-import { NoticeMessage, offersAccountLinks } from './notice-message.tsx';
+import { noticeText } from './notice-text.ts';
 
 /**
  * The current notices on the card, each a closable alert (role=alert, so screen readers announce
@@ -28,21 +27,18 @@ export function NoticeAlert() {
   return notices
     .filter((notice) => notice.seq > closedThrough)
     .map((notice, index) => (
-      <Fragment key={notice.seq}>
-        <Alert
-          ref={index === 0 ? first : undefined}
-          tabIndex={-1}
-          severity={notice.severity}
-          closeText={texts.app.close}
-          onClose={() => {
-            setClosedThrough(notice.seq);
-          }}
-          sx={{ mb: 2, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
-        >
-          <NoticeMessage notice={notice} />
-        </Alert>
-        {/* Under the message, not in it: the alert reads the catalogue text alone. */}
-        {offersAccountLinks(notice) && <AccountLinks />}
-      </Fragment>
+      <Alert
+        key={notice.seq}
+        ref={index === 0 ? first : undefined}
+        tabIndex={-1}
+        severity={notice.severity}
+        closeText={texts.app.close}
+        onClose={() => {
+          setClosedThrough(notice.seq);
+        }}
+        sx={{ mb: 2, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+      >
+        {noticeText(notice)}
+      </Alert>
     ));
 }
