@@ -9,9 +9,6 @@ export interface BenchRoute {
   url: string;
 }
 
-/** The entries besides the register screens: the digital sign-up, then the static pages. */
-const OTHER_ENTRIES = [DIGITAL_SIGN_UP_PATH, HELP_PATH, TERMS_PATH, PRIVACY_PATH];
-
 /** A client id whose brand uses the table (none for the default table). */
 function clientIdOf(tableId: string): string {
   if (tableId === 'default') return '';
@@ -25,10 +22,9 @@ function withClient(path: string, clientId: string): string {
 }
 
 /**
- * What Lighthouse measures (issues 17 and 39): the register route of every route table (with a
- * client id of a brand that uses it), then every brand's entry URL, `/portal/?client_id=<id>`,
- * which the brand's table sends on to its register screen, then the digital sign-up and the
- * static pages: every page a visit may start on.
+ * What Lighthouse measures (issue 17): the register route of every route table (with a client id
+ * of a brand that uses it), then every brand's entry URL, `/portal/?client_id=<id>`, which the
+ * brand's table sends on to its register screen.
  */
 export function lighthouseRoutes(): BenchRoute[] {
   const registers = Object.values(ROUTE_TABLES).map((table) => {
@@ -42,9 +38,7 @@ export function lighthouseRoutes(): BenchRoute[] {
     name: `/?client_id=${clientId}`,
     url: withClient('/portal/', clientId),
   }));
-  // Every other entry a visitor may open first (issue 39): the digital sign-up and the static pages.
-  const others = OTHER_ENTRIES.map((path) => ({ name: path, url: `/portal${path}` }));
-  return [...registers, ...entries, ...others];
+  return [...registers, ...entries];
 }
 
 /**
@@ -60,7 +54,7 @@ export function benchRoutes(): BenchRoute[] {
       url: withClient(`/portal${table.register.path}`, clientId),
     };
   });
-  const others = OTHER_ENTRIES.map((path) => ({
+  const others = [DIGITAL_SIGN_UP_PATH, HELP_PATH, TERMS_PATH, PRIVACY_PATH].map((path) => ({
     name: path,
     url: `/portal${path}`,
   }));

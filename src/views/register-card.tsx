@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { BusyIndicator } from '../components/busy-indicator.tsx';
 import { LoadFailureBoundary } from '../components/load-failure-boundary.tsx';
 import {
@@ -11,26 +11,7 @@ import {
 } from '../registration/registration-actor.ts';
 import { NoticeAlert } from './notices/notice-alert.tsx';
 import { NoticeToasts } from './notices/notice-toasts.tsx';
-import { preloadStepViews, STEP_VIEWS, type StepView } from './step-views.tsx';
-
-/**
- * A step's view, with a Suspense boundary only when its code had not arrived as it was first
- * drawn. An eager view, or a lazy one already loaded (the digital sign-up's form, which the
- * browser loads before the app starts), has none: a prerendered page's form then hydrates with
- * the rest of the page, not in a later pass (docs/decisions/024-prerender.md). Chosen once per
- * step: a boundary appearing or going would draw the form afresh and lose what was typed.
- */
-function StepArea({ view }: { view: StepView }) {
-  const [loaded] = useState(() => view.eager === true || view.isLoaded());
-  const { Component: View } = view;
-  return loaded ? (
-    <View />
-  ) : (
-    <Suspense fallback={null}>
-      <View />
-    </Suspense>
-  );
-}
+import { preloadStepViews, STEP_VIEWS } from './step-views.tsx';
 
 /**
  * The register screen of any variant: one card showing the current step's view, the busy
@@ -51,7 +32,7 @@ export function RegisterCard() {
   // A step whose code is still on its way leaves the previous view on the card until it arrives
   // (a deferred value keeps the shown UI while the next one suspends): no empty card, no jump.
   const shownStep = useDeferredValue(step);
-
+  const { Component: View, eager } = STEP_VIEWS[shownStep];
   return (
     <Card
       variant="outlined"
@@ -61,9 +42,17 @@ export function RegisterCard() {
       <BusyIndicator busy={busy} />
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <NoticeAlert />
-        {/* Only a first step whose code has not arrived waits here, with an empty card. */}
+        {/* Only a first step that is lazy (the digital sign-up's) waits here, with an empty card.
+            An eager view has no Suspense boundary: a prerendered page's form then hydrates with
+            the rest of the page, not in a later pass (docs/decisions/024-prerender.md). */}
         <LoadFailureBoundary key={shownStep}>
-          <StepArea view={STEP_VIEWS[shownStep]} />
+          {eager ? (
+            <View />
+          ) : (
+            <Suspense fallback={null}>
+              <View />
+            </Suspense>
+          )}
         </LoadFailureBoundary>
       </CardContent>
       <NoticeToasts />

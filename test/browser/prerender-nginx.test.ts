@@ -80,20 +80,6 @@ describe('nginx sends the brand’s drawn page from the first byte', () => {
   );
 });
 
-describe('the digital sign-up drawn from the first byte (issue 39)', () => {
-  it('/portal/cadastro-refi-digital: the form, with the response’s nonce', async () => {
-    const page = await context.newPage();
-    await page.goto(portal.portalUrl('/cadastro-refi-digital'), { waitUntil: 'commit' });
-    await page
-      .getByRole('heading', { level: 1, name: texts.nonClient.signUpHeading, exact: true })
-      .waitFor(WAIT);
-    await page.getByLabel(texts.nonClient.birthDate, { exact: true }).waitFor(WAIT);
-    await page.getByRole('button', { name: texts.finish.submit, exact: true }).waitFor(WAIT);
-    expect(await cspViolationsIn(page)).toEqual([]);
-    await page.close();
-  });
-});
-
 describe('a form posted without JavaScript (issue 27)', () => {
   it('gets the page saying JavaScript is needed; the CPF is in no address and no log line', async () => {
     const page = await context.newPage();

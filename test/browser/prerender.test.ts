@@ -62,22 +62,6 @@ const ENTRY_URLS: { brand: BrandId; path: string }[] = [
   })),
 ];
 
-/**
- * The digital sign-up (issue 39): an entry of its own, drawn like the register screens, in the
- * tables that serve it (spec section 2: the default and the refi table).
- */
-const SIGN_UP_URLS = ['/cadastro-refi-digital', '/cadastro-refi-digital?client_id=refi-digital'];
-const SIGN_UP_FIELDS = [
-  texts.nonClient.name,
-  texts.finish.email,
-  texts.finish.confirmEmail,
-  texts.nonClient.cpf,
-  texts.nonClient.birthDate,
-  texts.finish.cellphone,
-  texts.finish.password,
-  texts.finish.confirmPassword,
-];
-
 const STATIC_PAGES = [
   { path: '/central-de-ajuda', heading: fill(helpCentre.heading) },
   { path: '/termos-de-uso', heading: fill(termsOfUse.heading) },
@@ -273,42 +257,6 @@ describe('the first byte: the brand’s page drawn in the HTML, with JavaScript 
     await page.close();
   });
 
-  it.each(SIGN_UP_URLS)('%s shows the digital sign-up form, every field', async (path) => {
-    const page = await context.newPage();
-    await page.goto(server.portalUrl(path), { waitUntil: 'commit' });
-    await page
-      .getByRole('heading', { level: 1, name: texts.nonClient.signUpHeading, exact: true })
-      .waitFor(WAIT);
-    for (const label of SIGN_UP_FIELDS) {
-      await page.getByLabel(label, { exact: true }).waitFor(WAIT);
-    }
-    await page.getByRole('button', { name: texts.finish.submit, exact: true }).waitFor(WAIT);
-    expect(await cspViolationsIn(page)).toEqual([]);
-    await page.close();
-  });
-
-  it('a sign-up sent without JavaScript goes in the body, never the address; the page says JavaScript is needed', async () => {
-    const page = await context.newPage();
-    const sent: { method: string; url: string; body: string | null }[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest())
-        sent.push({ method: request.method(), url: request.url(), body: request.postData() });
-    });
-    await page.goto(server.portalUrl('/cadastro-refi-digital'), { waitUntil: 'commit' });
-    await page.getByLabel(texts.nonClient.name, { exact: true }).fill('Ana Paula Souza');
-    await page.getByLabel(texts.finish.email, { exact: true }).fill('ana@exemplo.invalid');
-    await page.getByLabel(texts.finish.password, { exact: true }).fill('Senha@2024');
-    await page.getByRole('button', { name: texts.finish.submit, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: guidance.noScript.heading }).waitFor(WAIT);
-    expect(page.url()).toBe(server.portalUrl('/cadastro-refi-digital'));
-    const post = sent.at(-1);
-    expect(post?.method).toBe('POST');
-    expect(post?.url).not.toContain('exemplo');
-    expect(post?.body).toContain('Ana');
-    expect(await cspViolationsIn(page)).toEqual([]);
-    await page.close();
-  });
-
   it('an unknown client id gets the default brand’s page, as the app gives it', async () => {
     const page = await context.newPage();
     await page.goto(server.portalUrl('/?client_id=nobody-knows'), { waitUntil: 'commit' });
@@ -375,11 +323,7 @@ describe('the first byte: the brand’s page drawn in the HTML, with JavaScript 
 
 describe('hydration: the app attaches to the drawn page', () => {
   // Each page as a first visit: a fresh context, no stored client.
-  it.each([
-    ...ENTRY_URLS,
-    ...SIGN_UP_URLS.map((path) => ({ brand: 'default', path })),
-    ...STATIC_PAGES.map(({ path }) => ({ brand: 'default', path })),
-  ])(
+  it.each([...ENTRY_URLS, ...STATIC_PAGES.map(({ path }) => ({ brand: 'default', path }))])(
     '$path: attached whole when ready; no console error or warning, no re-draw, no layout shift, no CSP violation',
     async ({ path }) => {
       const context = await newContext(true);

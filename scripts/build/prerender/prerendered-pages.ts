@@ -1,17 +1,16 @@
 /**
  * Which pages the build draws in advance, and where it writes them (docs/decisions/024-prerender.md).
- * One set per brand: its route table's register screen, the digital sign-up where the table
- * serves it, and the static pages, each under the request route that leads there (the table's
- * redirects included, so `/portal/?client_id=beblue` has the register screen it redirects to).
- * The servers (nginx's `map`, the preview) pick a page from the request's `client_id` and path
- * with `prerenderedFile` (routes/built-pages.ts); without one they send the shell
+ * One set per brand: its route table's register screen and the static pages, each under the
+ * request route that leads there (the table's redirects included, so `/portal/?client_id=beblue`
+ * has the register screen it redirects to). The servers (nginx's `map`, the preview) pick a page
+ * from the request's `client_id` and path with `prerenderedFile`; without one they send the shell
  * (index.html) and the app draws itself.
  */
 import { BRANDS, type BrandId } from '../../../content/brands/index.ts';
 import { portalStart } from '../../../src/app/portal-start.ts';
 import { HELP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../routes/route-paths.ts';
 import { prerenderedPath } from '../../../routes/built-pages.ts';
-import { DIGITAL_SIGN_UP_PATH, ROUTE_TABLES } from '../../../routes/route-tables.ts';
+import { ROUTE_TABLES } from '../../../routes/route-tables.ts';
 
 /** The static pages, in every table (spec section 2). */
 const STATIC_PAGES = [HELP_PATH, TERMS_PATH, PRIVACY_PATH] as const;
@@ -30,15 +29,7 @@ export interface PrerenderedPage {
 export function prerenderedPages(): PrerenderedPage[] {
   return (Object.keys(BRANDS) as BrandId[]).flatMap((brandId) => {
     const table = ROUTE_TABLES[BRANDS[brandId].routeTable];
-    // The digital sign-up is an entry of its own (a link from a partner, a redirected
-    // non-customer who reloads): drawn like the register screen where the table serves it.
-    const signUp = table.digitalSignUp ? [DIGITAL_SIGN_UP_PATH] : [];
-    const requestRoutes = [
-      table.register.path,
-      ...signUp,
-      ...STATIC_PAGES,
-      ...Object.keys(table.redirects),
-    ];
+    const requestRoutes = [table.register.path, ...STATIC_PAGES, ...Object.keys(table.redirects)];
     return requestRoutes.map((requestRoute) => ({
       brandId,
       requestRoute,
